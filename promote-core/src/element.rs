@@ -1,0 +1,138 @@
+//! Element types: what an array can hold, and the arithmetic of one element.
+
+use half::{bf16, f16};
+use num_complex::Complex;
+
+use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::DType;
+
+/// A **type** an array can hold, with its run-time [`DType`].
+///
+/// Implemented for `bool`, the eight fixed-width integers, `bf16`, `f16`, `f32`, `f64`,
+/// `Complex<f32>`, `Complex<f64>` and the weak scalars. A crate may implement it for its own
+/// number type (with [`DType::Custom`]) and add that type to a policy.
+///
+/// ```
+/// use promote_core::{DType, Element};
+/// assert_eq!(<half::bf16 as Element>::DTYPE, DType::BF16);
+/// ```
+pub trait Element: Copy + PartialEq + core::fmt::Debug + 'static {
+    /// The run-time name of this type.
+    const DTYPE: DType;
+}
+
+/// The arithmetic of one element: what `+ - *` do once both operands share a type.
+///
+/// Integers wrap on overflow, as array libraries do. `bool` adds as logical *or* and multiplies as
+/// logical *and* (NumPy, JAX and PyTorch agree); it has no subtraction (NumPy and PyTorch refuse
+/// `bool - bool`), so `sub` is in a trait of its own, [`ElementSub`].
+pub trait ElementArith: Element {
+    /// `self + rhs`.
+    fn add(self, rhs: Self) -> Self;
+    /// `self * rhs`.
+    fn mul(self, rhs: Self) -> Self;
+}
+
+/// Subtraction of one element type: every numeric element, not `bool`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no subtraction",
+    label = "the promoted element type `{Self}` cannot be subtracted",
+    note = "NumPy and PyTorch refuse `bool - bool` too: use `^` (xor) for booleans, or cast to a number first"
+)]
+pub trait ElementSub: ElementArith {
+    /// `self - rhs`.
+    fn sub(self, rhs: Self) -> Self;
+}
+
+macro_rules! element {
+    ($($ty:ty => $dtype:ident),* $(,)?) => {$(
+        impl Element for $ty {
+            const DTYPE: DType = DType::$dtype;
+        }
+    )*};
+}
+
+element! {
+    bool => Bool, u8 => U8, u16 => U16, u32 => U32, u64 => U64,
+    i8 => I8, i16 => I16, i32 => I32, i64 => I64,
+    bf16 => BF16, f16 => F16, f32 => F32, f64 => F64,
+    Complex<f32> => C64, Complex<f64> => C128,
+    WeakInt => WeakInt, WeakFloat => WeakFloat, WeakComplex => WeakComplex, WeakBool => WeakBool,
+}
+
+macro_rules! wrapping_arith {
+    ($($ty:ty),*) => {$(
+        impl ElementArith for $ty {
+            #[inline(always)]
+            fn add(self, rhs: Self) -> Self { self.wrapping_add(rhs) }
+            #[inline(always)]
+            fn mul(self, rhs: Self) -> Self { self.wrapping_mul(rhs) }
+        }
+        impl ElementSub for $ty {
+            #[inline(always)]
+            fn sub(self, rhs: Self) -> Self { self.wrapping_sub(rhs) }
+        }
+    )*};
+}
+
+wrapping_arith!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+macro_rules! operator_arith {
+    ($($ty:ty),*) => {$(
+        impl ElementArith for $ty {
+            #[inline(always)]
+            fn add(self, rhs: Self) -> Self { self + rhs }
+            #[inline(always)]
+            fn mul(self, rhs: Self) -> Self { self * rhs }
+        }
+        impl ElementSub for $ty {
+            #[inline(always)]
+            fn sub(self, rhs: Self) -> Self { self - rhs }
+        }
+    )*};
+}
+
+operator_arith!(bf16, f16, f32, f64, Complex<f32>, Complex<f64>);
+
+macro_rules! weak_arith {
+    ($($weak:ident: $add:expr, $sub:expr, $mul:expr;)*) => {$(
+        impl ElementArith for $weak {
+            #[inline(always)]
+            fn add(self, rhs: Self) -> Self { $weak($add(self.0, rhs.0)) }
+            #[inline(always)]
+            fn mul(self, rhs: Self) -> Self { $weak($mul(self.0, rhs.0)) }
+        }
+        impl ElementSub for $weak {
+            #[inline(always)]
+            fn sub(self, rhs: Self) -> Self { $weak($sub(self.0, rhs.0)) }
+        }
+    )*};
+}
+
+weak_arith! {
+    WeakInt: i64::wrapping_add, i64::wrapping_sub, i64::wrapping_mul;
+    WeakFloat: |a: f64, b: f64| a + b, |a: f64, b: f64| a - b, |a: f64, b: f64| a * b;
+    WeakComplex: |a: Complex<f64>, b| a + b, |a: Complex<f64>, b| a - b, |a: Complex<f64>, b| a * b;
+}
+
+impl ElementArith for bool {
+    #[inline(always)]
+    fn add(self, rhs: Self) -> Self {
+        self | rhs
+    }
+    #[inline(always)]
+    fn mul(self, rhs: Self) -> Self {
+        self & rhs
+    }
+}
+
+impl ElementArith for WeakBool {
+    #[inline(always)]
+    fn add(self, rhs: Self) -> Self {
+        WeakBool(self.0 | rhs.0)
+    }
+    #[inline(always)]
+    fn mul(self, rhs: Self) -> Self {
+        WeakBool(self.0 & rhs.0)
+    }
+}

@@ -1,0 +1,107 @@
+//! # promote
+//!
+//! Array dtype promotion, settled by the type checker.
+//!
+//! Numerical libraries disagree about what `int8 + float32` is, and about what `int32_array + 2.5`
+//! is. NumPy, JAX and PyTorch decide it at run time, on every call. Here a policy is declared once,
+//! as a lattice or a table, and a proc macro turns it into trait impls, so the answer is a type:
+//!
+//! ```
+//! use promote_core::{policies::Jax, weak, Array};
+//!
+//! let a_i8: Array<i8, Jax> = Array::from_vec(vec![1, -2, 3]);
+//! let b_f32: Array<f32, Jax> = Array::from_vec(vec![0.5, 0.5, 0.5]);
+//! let c: Array<f32, Jax> = a_i8 + b_f32;                 // i8 ⊔ f32 = f32, at compile time
+//! assert_eq!(c.as_slice(), &[1.5, -1.5, 3.5]);
+//!
+//! let d: Array<f32, Jax> = c * weak(2.0);                // a weak float keeps f32
+//! assert_eq!(d.as_slice(), &[3.0, -3.0, 7.0]);
+//! ```
+//!
+//! A pair the policy leaves undefined has no impl, so it does not compile, and the error names the
+//! pair and the policy. The same declaration yields a run-time mirror for dtypes only known at run
+//! time, [`Policy::result_type`], which agrees with the impls on every pair.
+//!
+//! ```
+//! use promote_core::{policies::Jax, DType, Policy};
+//! assert_eq!(Jax::result_type(DType::I8, DType::F32), Some(DType::F32));
+//! ```
+//!
+//! ## The pieces
+//! - [`Element`]: the types an array holds, each with its run-time [`DType`]; the weak scalars
+//!   [`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`] (make them with [`weak`]).
+//! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`.
+//! - [`CastFrom`]: the conversions promotion performs.
+//! - [`promotion_lattice!`]: declare a policy as a lattice.
+//! - [`policies`]: the built-in policies.
+//! - [`Array`]: an owned n-dimensional array whose operators promote.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+#[cfg(feature = "alloc")]
+pub mod array;
+mod cast;
+mod dtype;
+mod element;
+mod parse;
+pub mod policies;
+mod promote;
+mod weak;
+
+#[cfg(feature = "alloc")]
+pub use array::{Array, ShapeError};
+pub use cast::CastFrom;
+pub use dtype::{DType, Kind};
+pub use element::{Element, ElementArith, ElementSub};
+pub use half::{bf16, f16};
+pub use num_complex::Complex;
+pub use parse::ParseDTypeError;
+pub use promote::{Policy, Promote, Promoted};
+pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
+
+#[doc(hidden)]
+pub mod __private {
+    pub use promote_macros::promotion_lattice;
+}
+
+/// Declares a promotion policy as a lattice: nodes and the edges between them, written as the JAX
+/// design note writes its lattice (a dict of lists). The macro computes the least upper bound
+/// (join) of every pair and emits one [`Promote`] impl per pair that has one; a pair with no upper
+/// bound stays undefined, so using it does not compile.
+///
+/// It also emits the policy's marker struct, whose rustdoc shows the full table, and its
+/// [`Policy`] impl with the run-time mirror [`Policy::result_type`].
+///
+/// ```
+/// use promote_core::{promotion_lattice, Promoted, Policy, DType};
+///
+/// promotion_lattice! {
+///     /// Integers and floats apart, as the Python array API standard has them.
+///     pub struct Kinds;
+///     lattice {
+///         i8: [i16], i16: [i32], i32: [i64],
+///         f32: [f64],
+///     }
+/// }
+///
+/// let x: Promoted<i8, i32, Kinds> = 5;                          // i32
+/// assert_eq!(Kinds::result_type(DType::I8, DType::F32), None);  // undefined
+/// ```
+///
+/// Mistakes are compile errors spanned on the offending token, all reported at once: an unknown
+/// code, a duplicated node, an edge to itself, a cycle (naming the loop), a pair with two least upper
+/// bounds (naming both), a weak type that never meets a strong one.
+///
+/// Codes: `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128` and the weak `i* f* c* b*`.
+/// Other element types are declared first in a `types { code = Type, ... }` section.
+#[macro_export]
+macro_rules! promotion_lattice {
+    ($($body:tt)*) => {
+        $crate::__private::promotion_lattice! { crate = $crate; $($body)* }
+    };
+}

@@ -1,0 +1,43 @@
+//! JAX's promotion lattice (`jax.numpy`), from its design note (seed 004).
+
+crate::promotion_lattice! {
+    /// JAX (`jax.numpy`, 64-bit types enabled): the lattice of JEP 9407, "Design of Type
+    /// Promotion Semantics for JAX".
+    ///
+    /// Weak types (`i*`, `f*`, `c*`: Python scalars and weakly typed arrays) take the width of the
+    /// strong type they meet, and stay weak until they meet one: `i* ⊔ f* = f*`,
+    /// `f* ⊔ bf16 = bf16`, `u64 ⊔ i8 = f*`. Integers follow the width of the float they meet
+    /// (`i64 ⊔ f16 = f16`), and `bf16 ⊔ f16 = f32`.
+    ///
+    /// Source: the final lattice of the design note's section "Type promotion in JAX", plus
+    /// `b -> i*` from JAX's `jax._src.dtypes`. Its table equals the note's appendix table for
+    /// `jax.numpy` cell for cell (checked by the conformance suite).
+    ///
+    /// ```
+    /// use promote_core::{policies::Jax, Array};
+    /// let a: Array<i8, Jax> = Array::from_vec(vec![1, 2]);
+    /// let b: Array<f32, Jax> = Array::from_vec(vec![0.5, 0.25]);
+    /// let c: Array<f32, Jax> = a + b;
+    /// assert_eq!(c.as_slice(), &[1.5, 2.25]);
+    /// ```
+    pub struct Jax;
+    lattice {
+        b:    [i*],
+        i*:   [u8, i8],
+        f*:   [c*, f16, bf16],
+        c*:   [c64],
+        u8:   [u16, i16],
+        u16:  [u32, i32],
+        u32:  [u64, i64],
+        u64:  [f*],
+        i8:   [i16],
+        i16:  [i32],
+        i32:  [i64],
+        i64:  [f*],
+        f16:  [f32],
+        bf16: [f32],
+        f32:  [f64, c64],
+        f64:  [c128],
+        c64:  [c128],
+    }
+}

@@ -1,0 +1,43 @@
+//! The typed model of a declaration, as written. Every piece keeps its tokens' spans so that a
+//! later check can point at the exact token at fault.
+
+use proc_macro2::Span;
+use syn::{Attribute, Ident, Path, Type, Visibility};
+
+/// A dtype code as written: `u8`, `bf16`, or a weak code such as `i*`.
+#[derive(Clone)]
+pub struct Code {
+    pub text: String,
+    pub span: Span,
+}
+
+/// What every policy declaration starts with: where the runtime crate is, the user's attributes
+/// (doc comments), and the policy's marker struct.
+pub struct Header {
+    /// The path to `promote-core`, passed in by its `macro_rules!` wrapper.
+    pub krate: Path,
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+}
+
+/// `code = Type`: an element type that is not one of the standard codes.
+pub struct TypeDecl {
+    pub code: Code,
+    pub ty: Type,
+}
+
+/// `from: [to, to, ...]`: `from` promotes to each `to` (each `to` lies above `from`).
+pub struct EdgeList {
+    pub from: Code,
+    pub to: Vec<Code>,
+}
+
+/// The input of `promotion_lattice!`.
+pub struct LatticeDecl {
+    pub header: Header,
+    pub types: Vec<TypeDecl>,
+    /// The `lattice` keyword, for errors about the lattice as a whole.
+    pub lattice_span: Span,
+    pub edges: Vec<EdgeList>,
+}

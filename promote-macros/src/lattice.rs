@@ -1,0 +1,290 @@
+//! Checks a lattice declaration and computes its joins.
+//!
+//! Each rule is one function that pushes its errors into the [`Ctxt`] and carries on, so one
+//! expansion reports every mistake of a declaration together.
+
+use std::collections::HashMap;
+
+use proc_macro2::Span;
+
+use crate::ast::{Code, LatticeDecl};
+use crate::codes;
+use crate::ctxt::Ctxt;
+use crate::doc;
+use crate::model::{Policy, Vocabulary};
+
+/// The graph of a declaration: node codes in table order, and edges as indices.
+struct Graph {
+    codes: Vec<String>,
+    /// The first place each node is written.
+    spans: Vec<Span>,
+    /// `up[a]`: the nodes `a` promotes to directly, each with the span of that edge's target token.
+    up: Vec<Vec<(usize, Span)>>,
+}
+
+/// Validates `decl` and resolves it into a policy whose grid holds the join of every pair.
+pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
+    let mut cx = Ctxt::new();
+    let vocab = Vocabulary::new(&mut cx, &decl.header.krate, &decl.types);
+    check_not_empty(&mut cx, decl);
+    check_codes_known(&mut cx, &vocab, decl);
+    check_keys_unique(&mut cx, decl);
+    check_edges(&mut cx, decl);
+    check_custom_types_used(&mut cx, &vocab, decl);
+    if cx.has_errors() {
+        return cx.finish().map(|()| unreachable!("errors were recorded"));
+    }
+
+    let graph = build_graph(&vocab, decl);
+    // Later rules assume a partial order, which a cycle breaks.
+    check_acyclic(&mut cx, &graph);
+    if cx.has_errors() {
+        return cx.finish().map(|()| unreachable!("errors were recorded"));
+    }
+    let above = reachability(&graph);
+    let grid = joins(&mut cx, &graph, &above);
+    check_weak_nodes_meet_strong(&mut cx, &graph, &above);
+    cx.finish()?;
+
+    let nodes = graph
+        .codes
+        .iter()
+        .zip(&graph.spans)
+        .map(|(code, span)| vocab.node(code, *span))
+        .collect();
+    let mut policy = Policy::new(&decl.header, nodes, grid);
+    policy.doc_sections.push(doc::lattice_edges(decl));
+    Ok(policy)
+}
+
+/// A lattice with no nodes would declare a policy under which nothing promotes, not even `x + x`.
+fn check_not_empty(cx: &mut Ctxt, decl: &LatticeDecl) {
+    if decl.edges.is_empty() {
+        cx.error(
+            decl.lattice_span,
+            "empty lattice: declare at least one node, e.g. `lattice { i32: [i64], i64: [] }`",
+        );
+    }
+}
+
+/// Every code must be a standard dtype or one declared in `types { ... }`.
+fn check_codes_known(cx: &mut Ctxt, vocab: &Vocabulary, decl: &LatticeDecl) {
+    for list in &decl.edges {
+        vocab.check(cx, &list.from);
+        for to in &list.to {
+            vocab.check(cx, to);
+        }
+    }
+}
+
+/// A node listed twice as a key is almost always a merge mistake: the two lists would silently
+/// union, hiding which one the author meant.
+fn check_keys_unique(cx: &mut Ctxt, decl: &LatticeDecl) {
+    let mut seen: HashMap<&str, ()> = HashMap::new();
+    for list in &decl.edges {
+        if seen.insert(&list.from.text, ()).is_some() {
+            cx.error(
+                list.from.span,
+                format_args!(
+                    "duplicated node `{}`: its edges are listed twice; merge them into one list",
+                    list.from.text
+                ),
+            );
+        }
+    }
+}
+
+/// An edge to itself says nothing (promotion is reflexive) and a repeated edge is a typo.
+fn check_edges(cx: &mut Ctxt, decl: &LatticeDecl) {
+    for list in &decl.edges {
+        for (i, to) in list.to.iter().enumerate() {
+            if to.text == list.from.text {
+                cx.error(
+                    to.span,
+                    format_args!(
+                        "edge from `{0}` to itself: every type already promotes to itself; remove `{0}` from its own list",
+                        to.text
+                    ),
+                );
+            } else if list.to[..i].iter().any(|t| t.text == to.text) {
+                cx.error(
+                    to.span,
+                    format_args!("edge `{} -> {}` is listed twice", list.from.text, to.text),
+                );
+            }
+        }
+    }
+}
+
+/// A declared type that no edge mentions is dead weight, and usually a misspelt code.
+fn check_custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &LatticeDecl) {
+    let used = |code: &str| {
+        decl.edges
+            .iter()
+            .any(|l| l.from.text == code || l.to.iter().any(|t| t.text == code))
+    };
+    for ty in &decl.types {
+        if vocab.custom_codes().contains(&ty.code.text) && !used(&ty.code.text) {
+            cx.error(
+                ty.code.span,
+                format_args!(
+                    "type `{}` is declared but not in the lattice; give it edges, e.g. `{}: [f32]`",
+                    ty.code.text, ty.code.text
+                ),
+            );
+        }
+    }
+}
+
+fn build_graph(vocab: &Vocabulary, decl: &LatticeDecl) -> Graph {
+    let mut first: Vec<&Code> = Vec::new();
+    for list in &decl.edges {
+        for code in std::iter::once(&list.from).chain(&list.to) {
+            if !first.iter().any(|c| c.text == code.text) {
+                first.push(code);
+            }
+        }
+    }
+    first.sort_by_key(|c| vocab.order(&c.text));
+    let codes: Vec<String> = first.iter().map(|c| c.text.clone()).collect();
+    let index = |text: &str| {
+        codes
+            .iter()
+            .position(|c| c == text)
+            .expect("node was collected")
+    };
+    let mut up = vec![Vec::new(); codes.len()];
+    for list in &decl.edges {
+        let from = index(&list.from.text);
+        for to in &list.to {
+            up[from].push((index(&to.text), to.span));
+        }
+    }
+    Graph {
+        spans: first.iter().map(|c| c.span).collect(),
+        codes,
+        up,
+    }
+}
+
+/// Promotion must be antisymmetric: a cycle would make two types each promote to the other.
+fn check_acyclic(cx: &mut Ctxt, graph: &Graph) {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Active,
+        Done,
+    }
+    fn visit(cx: &mut Ctxt, graph: &Graph, node: usize, marks: &mut [Mark], path: &mut Vec<usize>) {
+        marks[node] = Mark::Active;
+        path.push(node);
+        for &(next, span) in &graph.up[node] {
+            match marks[next] {
+                Mark::Active => {
+                    let start = path
+                        .iter()
+                        .position(|&n| n == next)
+                        .expect("active node is on the path");
+                    let names: Vec<&str> = path[start..]
+                        .iter()
+                        .chain(std::iter::once(&next))
+                        .map(|&n| graph.codes[n].as_str())
+                        .collect();
+                    cx.error(
+                        span,
+                        format_args!(
+                            "cycle in the lattice: {}; promotion must only go up, so remove one of these edges",
+                            names.join(" -> ")
+                        ),
+                    );
+                }
+                Mark::New => visit(cx, graph, next, marks, path),
+                Mark::Done => {}
+            }
+        }
+        path.pop();
+        marks[node] = Mark::Done;
+    }
+    let mut marks = vec![Mark::New; graph.codes.len()];
+    for node in 0..graph.codes.len() {
+        if marks[node] == Mark::New {
+            visit(cx, graph, node, &mut marks, &mut Vec::new());
+        }
+    }
+}
+
+/// `above[a][b]`: `a` promotes to `b` (reflexive, transitive).
+fn reachability(graph: &Graph) -> Vec<Vec<bool>> {
+    let n = graph.codes.len();
+    let mut above = vec![vec![false; n]; n];
+    for (start, row) in above.iter_mut().enumerate() {
+        let mut stack = vec![start];
+        while let Some(node) = stack.pop() {
+            if !row[node] {
+                row[node] = true;
+                stack.extend(graph.up[node].iter().map(|&(next, _)| next));
+            }
+        }
+    }
+    above
+}
+
+/// The least upper bound of every pair; a pair with several minimal upper bounds is an error,
+/// since which one wins would depend on the order of evaluation.
+fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<usize>>> {
+    let n = graph.codes.len();
+    let mut grid = vec![vec![None; n]; n];
+    for a in 0..n {
+        for b in a..n {
+            let bounds: Vec<usize> = (0..n).filter(|&c| above[a][c] && above[b][c]).collect();
+            let minimal: Vec<usize> = bounds
+                .iter()
+                .copied()
+                .filter(|&c| !bounds.iter().any(|&d| d != c && above[d][c]))
+                .collect();
+            match minimal.as_slice() {
+                [] => {}
+                [join] => {
+                    grid[a][b] = Some(*join);
+                    grid[b][a] = Some(*join);
+                }
+                candidates => {
+                    let names: Vec<String> = candidates
+                        .iter()
+                        .map(|&c| format!("`{}`", graph.codes[c]))
+                        .collect();
+                    cx.error(
+                        graph.spans[a],
+                        format_args!(
+                            "not a lattice: `{}` and `{}` have {} least upper bound candidates, {}, and none promotes to another; add an edge that orders them",
+                            graph.codes[a],
+                            graph.codes[b],
+                            candidates.len(),
+                            names.join(" and ")
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    grid
+}
+
+/// A weak node stands for a value of no fixed width; it must be able to become a concrete type
+/// somewhere above it, or values of it could never be stored at a real precision.
+fn check_weak_nodes_meet_strong(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) {
+    for (node, code) in graph.codes.iter().enumerate() {
+        if codes::is_weak(code) {
+            let meets_strong =
+                (0..graph.codes.len()).any(|c| above[node][c] && !codes::is_weak(&graph.codes[c]));
+            if !meets_strong {
+                cx.error(
+                    graph.spans[node],
+                    format_args!(
+                        "weak type `{code}` has no strong type above it: a weak value must be able to become a concrete dtype; add an edge such as `{code}: [f32]`"
+                    ),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Proc macros of `promote`. Use them through `promote-core`, which re-exports them with the
+//! path to itself filled in; see that crate for the documentation.
+//!
+//! Each macro is a pipeline: [`parse`] reads the declaration into the typed model of [`ast`],
+//! a checker ([`lattice`]) validates it, collecting every error in a [`ctxt::Ctxt`], and resolves it
+//! into a [`model::Policy`], which [`expand`] turns into code.
+
+#![forbid(unsafe_code)]
+
+mod ast;
+mod codes;
+mod ctxt;
+mod doc;
+mod expand;
+mod lattice;
+mod model;
+mod parse;
+
+use proc_macro::TokenStream;
+use syn::parse_macro_input;
+
+/// Declares a promotion policy as a lattice (nodes and edges). See `promote_core::promotion_lattice!`.
+#[proc_macro]
+pub fn promotion_lattice(input: TokenStream) -> TokenStream {
+    let decl = parse_macro_input!(input as ast::LatticeDecl);
+    lattice::resolve(&decl)
+        .map(|policy| expand::policy(&policy))
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}

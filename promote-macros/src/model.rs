@@ -1,0 +1,155 @@
+//! The resolved policy that [`crate::expand`] turns into code: nodes in table order and the full
+//! grid of results. Both declaration forms (lattice and table) resolve into it, so the code that
+//! emits impls, the run-time mirror and the rustdoc table is shared.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{Attribute, Ident, Path, Type, Visibility};
+
+use crate::ast::{Code, Header, TypeDecl};
+use crate::codes;
+use crate::ctxt::Ctxt;
+
+/// One dtype of a policy.
+pub struct Node {
+    pub code: String,
+    /// Where the code is first written, for spans on generated items.
+    pub span: Span,
+    pub ty: TokenStream,
+    /// The node's `DType`, as an expression.
+    pub dtype: TokenStream,
+    /// The same as a pattern, for the standard codes (a custom type's `DType` is an associated
+    /// constant, which cannot be matched on).
+    pub pattern: Option<TokenStream>,
+}
+
+pub struct Policy {
+    pub krate: Path,
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+    pub nodes: Vec<Node>,
+    /// `grid[l][r]`: the index of the result of `nodes[l]` with `nodes[r]`, `None` if undefined.
+    pub grid: Vec<Vec<Option<usize>>>,
+    /// Extra Markdown for the policy's rustdoc (its declaration, its laws).
+    pub doc_sections: Vec<String>,
+}
+
+impl Policy {
+    pub fn new(header: &Header, nodes: Vec<Node>, grid: Vec<Vec<Option<usize>>>) -> Self {
+        Policy {
+            krate: header.krate.clone(),
+            attrs: header.attrs.clone(),
+            vis: header.vis.clone(),
+            name: header.name.clone(),
+            nodes,
+            grid,
+            doc_sections: Vec::new(),
+        }
+    }
+}
+
+/// The element types a declaration may name: the standard codes plus its `types { ... }` section.
+pub struct Vocabulary<'a> {
+    krate: &'a Path,
+    custom: HashMap<String, &'a Type>,
+    /// Custom codes in declaration order.
+    custom_order: Vec<String>,
+}
+
+impl<'a> Vocabulary<'a> {
+    /// Reads the `types { ... }` section, reporting redefinitions.
+    pub fn new(cx: &mut Ctxt, krate: &'a Path, types: &'a [TypeDecl]) -> Self {
+        let mut custom = HashMap::new();
+        let mut custom_order = Vec::new();
+        for decl in types {
+            let code = &decl.code.text;
+            if codes::standard_rank(code).is_some() {
+                cx.error(
+                    decl.code.span,
+                    format_args!("`{code}` is a standard code with a built-in type; custom types need a new code"),
+                );
+            } else if custom.insert(code.clone(), &decl.ty).is_some() {
+                cx.error(
+                    decl.code.span,
+                    format_args!("type code `{code}` is declared twice"),
+                );
+            } else {
+                custom_order.push(code.clone());
+            }
+        }
+        Vocabulary {
+            krate,
+            custom,
+            custom_order,
+        }
+    }
+
+    /// Whether `code` names a type; reports an error at its span if not.
+    pub fn check(&self, cx: &mut Ctxt, code: &Code) -> bool {
+        let known =
+            codes::standard_rank(&code.text).is_some() || self.custom.contains_key(&code.text);
+        if !known {
+            cx.error(
+                code.span,
+                format_args!(
+                    "unknown dtype code `{}`; expected one of {}, or a code declared in `types {{ ... }}`",
+                    code.text,
+                    codes::STANDARD.join(" ")
+                ),
+            );
+        }
+        known
+    }
+
+    /// Sort key that puts codes in table order: the standard ones by rank, then custom ones.
+    pub fn order(&self, code: &str) -> usize {
+        codes::standard_rank(code).unwrap_or_else(|| {
+            codes::STANDARD.len()
+                + self
+                    .custom_order
+                    .iter()
+                    .position(|c| c == code)
+                    .unwrap_or(usize::MAX / 2)
+        })
+    }
+
+    /// Custom codes in declaration order.
+    pub fn custom_codes(&self) -> &[String] {
+        &self.custom_order
+    }
+
+    /// The resolved node of a known code.
+    pub fn node(&self, code: &str, span: Span) -> Node {
+        let krate = self.krate;
+        match (codes::rust_type(code, krate), codes::dtype_variant(code)) {
+            (Some(ty), Some(variant)) => {
+                let variant = Ident::new(variant, Span::call_site());
+                let dtype = quote!(#krate::DType::#variant);
+                Node {
+                    code: code.to_owned(),
+                    span,
+                    ty,
+                    dtype: dtype.clone(),
+                    pattern: Some(dtype),
+                }
+            }
+            _ => {
+                let ty = self
+                    .custom
+                    .get(code)
+                    .map(|t| quote!(#t))
+                    .unwrap_or_default();
+                Node {
+                    code: code.to_owned(),
+                    span,
+                    dtype: quote!(<#ty as #krate::Element>::DTYPE),
+                    ty,
+                    pattern: None,
+                }
+            }
+        }
+    }
+}

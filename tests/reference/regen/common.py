@@ -1,0 +1,185 @@
+"""Shared helpers for the reference-grid generators.
+
+Every regen_<lib>.py builds operands with its library, asks ``cell(op, lhs, rhs)``
+for each pair of codes and writes the CSV through ``write_grid``/``write_sum``.
+Run the scripts from the repository root; they write into tests/reference/.
+"""
+import os
+import sys
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT_DIR = os.path.dirname(HERE)  # tests/reference
+
+STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
+          "bf16", "f16", "f32", "f64", "c64", "c128"]
+WEAK = ["i*", "f*", "c*"]
+CODES = STRONG + WEAK
+OPS = ["add", "div", "eq", "lt", "bitand"]
+KINDS = ["array", "array0"]
+KIND_PAIRS = [("array", "array0"), ("array0", "array"), ("array0", "array0")]
+
+# Python scalar used for each weak code (and for Paddle's extra b*).
+PY_SCALAR = {"i*": int(0), "f*": float(0), "c*": complex(0), "b*": False}
+
+
+def is_weak(code):
+    return code.endswith("*")
+
+
+class Log:
+    """Collects per-cell notes (errors, fallbacks) and prints a summary."""
+
+    def __init__(self, policy):
+        self.policy = policy
+        self.fallback = []   # (file, row, col, how, result)
+        self.errors = {}     # file -> list of (row, col, message)
+        self.written = []
+
+    def error(self, fname, r, c, exc):
+        msg = "%s: %s" % (type(exc).__name__, str(exc).strip().splitlines()[0] if str(exc).strip() else "")
+        self.errors.setdefault(fname, []).append((r, c, msg[:200]))
+
+    def fell_back(self, fname, r, c, how, result):
+        self.fallback.append((fname, r, c, how, result))
+
+    def report(self, verbose=False):
+        for f in self.written:
+            print("wrote", f)
+        if self.fallback:
+            print("cells obtained without running the op (kernel missing):")
+            for f, r, c, how, res in self.fallback:
+                print("  %s %s+%s -> %s (%s)" % (f, r, c, res, how))
+        if verbose:
+            for f, errs in self.errors.items():
+                print("errors in", f)
+                for r, c, m in errs:
+                    print("  %s+%s: %s" % (r, c, m))
+
+
+def write_csv(name, header, rows, log=None):
+    path = os.path.join(OUT_DIR, name)
+    with open(path, "w", newline="") as fh:
+        fh.write(",".join(header) + "\n")
+        for row in rows:
+            fh.write(",".join(row) + "\n")
+    if log is not None:
+        log.written.append(os.path.relpath(path))
+    return path
+
+
+def write_grid(name, codes, fn, log):
+    """fn(row_code, col_code) -> result code or '-'."""
+    rows = []
+    for r in codes:
+        rows.append([r] + [fn(r, c) for c in codes])
+    return write_csv(name, [""] + codes, rows, log)
+
+
+def write_sum(name, fn, log):
+    rows = [[c, fn(c)] for c in STRONG]
+    return write_csv(name, ["", "sum"], rows, log)
+
+
+def grid_name(policy, op, lk="array", rk="array"):
+    if (lk, rk) == ("array", "array"):
+        return "%s_%s.csv" % (policy, op)
+    return "%s_%s_%s_%s.csv" % (policy, op, lk, rk)
+
+
+def read_grid(path):
+    """Read a grid CSV into {(row, col): cell}."""
+    with open(path) as fh:
+        lines = [l.rstrip("\n").split(",") for l in fh if l.strip()]
+    header = lines[0][1:]
+    out = {}
+    for line in lines[1:]:
+        for c, v in zip(header, line[1:]):
+            out[(line[0], c)] = v
+    return out
+
+
+class Policy:
+    """Subclass per library: set name, codes, ops; implement make/code_of."""
+    name = None
+    codes = CODES
+    ops = {}           # op name -> callable(a, b)
+    sum_fn = None      # callable(x) for the sum accumulator grid
+
+    def __init__(self):
+        self.log = Log(self.name)
+
+    # -- to override -------------------------------------------------------
+    def make(self, code, kind):
+        """Operand for a code: a Python scalar for weak codes, else a tensor.
+        Return None when the library has no such dtype."""
+        raise NotImplementedError
+
+    def make_vec(self, code):
+        """1-D array (3 elements) of a strong code, for sum."""
+        raise NotImplementedError
+
+    def code_of(self, out):
+        raise NotImplementedError
+
+    def fallback(self, op, a, b, exc):
+        """Called when the op raised.  Return (code, how) when the failure is
+        only a missing compute kernel and promotion is defined, else None."""
+        return None
+
+    def sum_fallback(self, x, exc):
+        return None
+
+    # -- driver ------------------------------------------------------------
+    def cell(self, op, r, c, lk, rk, fname):
+        a = self.make(r, lk)
+        b = self.make(c, rk)
+        if a is None or b is None:
+            return "-"
+        try:
+            out = self.ops[op](a, b)
+        except Exception as exc:  # noqa: BLE001 - any refusal means '-'
+            self.log.error(fname, r, c, exc)
+            fb = self.fallback(op, a, b, exc)
+            if fb is None:
+                return "-"
+            code, how = fb
+            self.log.fell_back(fname, r, c, how, code)
+            return code
+        return self.code_of(out)
+
+    def grid(self, op, lk="array", rk="array"):
+        fname = grid_name(self.name, op, lk, rk)
+        write_grid(fname, self.codes,
+                   lambda r, c: self.cell(op, r, c, lk, rk, fname), self.log)
+
+    def sum_grid(self):
+        fname = "%s_sum.csv" % self.name
+
+        def one(code):
+            x = self.make_vec(code)
+            if x is None:
+                return "-"
+            try:
+                out = self.sum_fn(x)
+            except Exception as exc:  # noqa: BLE001
+                self.log.error(fname, code, "sum", exc)
+                fb = self.sum_fallback(x, exc)
+                if fb is None:
+                    return "-"
+                res, how = fb
+                self.log.fell_back(fname, code, "sum", how, res)
+                return res
+            return self.code_of(out)
+
+        write_sum(fname, one, self.log)
+
+    def run(self, ops=None, kind_ops=(), verbose="-v" in sys.argv):
+        for op in (ops or list(self.ops)):
+            self.grid(op)
+        for op in kind_ops:
+            for lk, rk in KIND_PAIRS:
+                self.grid(op, lk, rk)
+        if self.sum_fn is not None:
+            self.sum_grid()
+        self.log.report(verbose)

@@ -1,0 +1,2 @@
+//! Shared helpers of the workspace-level suites.
+#![forbid(unsafe_code)]
