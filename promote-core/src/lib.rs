@@ -51,6 +51,8 @@ mod element;
 mod parse;
 pub mod policies;
 mod promote;
+#[cfg(feature = "alloc")]
+pub mod table;
 mod weak;
 
 #[cfg(feature = "alloc")]

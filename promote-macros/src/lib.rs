@@ -1,9 +1,9 @@
 //! Proc macros of `promote`. Use them through `promote-core`, which re-exports them with the
 //! path to itself filled in; see that crate for the documentation.
 //!
-//! Each macro is a pipeline: [`parse`] reads the declaration into the typed model of [`ast`],
-//! a checker ([`lattice`]) validates it, collecting every error in a [`ctxt::Ctxt`], and resolves it
-//! into a [`model::Policy`], which [`expand`] turns into code.
+//! Each macro is a pipeline: `parse` reads the declaration into the typed model of `ast`, a
+//! checker (`lattice`) validates it, collecting every error in a `ctxt::Ctxt`, and resolves it
+//! into a `model::Policy`, which `expand` turns into code.
 
 #![forbid(unsafe_code)]
 

@@ -1,0 +1,87 @@
+//! A policy's table as data: for printing it (CSV, Markdown) and for comparing it with references.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::{DType, Policy};
+
+/// A full promotion grid: `cells[l][r]` is the result for `codes[l]` with `codes[r]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// The operand dtypes, in table order.
+    pub codes: Vec<DType>,
+    /// The result per pair, `None` where undefined.
+    pub cells: Vec<Vec<Option<DType>>>,
+}
+
+impl Grid {
+    /// The run-time mirror of `P` over the seeds' 18 codes, then the further codes `P` knows.
+    ///
+    /// ```
+    /// use promote_core::{policies::Jax, table::Grid};
+    /// let grid = Grid::of::<Jax>();
+    /// assert_eq!(grid.codes.len(), 18);
+    /// assert!(grid.to_csv().starts_with(",b,u8,u16,"));
+    /// ```
+    pub fn of<P: Policy>() -> Grid {
+        Grid::from_fn(operand_codes(P::DTYPES), P::result_type)
+    }
+
+    /// A grid over `codes` filled by `f`.
+    pub fn from_fn(codes: Vec<DType>, f: impl Fn(DType, DType) -> Option<DType>) -> Grid {
+        let cells = codes
+            .iter()
+            .map(|&l| codes.iter().map(|&r| f(l, r)).collect())
+            .collect();
+        Grid { codes, cells }
+    }
+
+    /// The grid as CSV: a header row (an empty cell, then the codes), then one row per left
+    /// operand; `-` marks an undefined pair.
+    pub fn to_csv(&self) -> String {
+        self.render(|row| {
+            let mut line = row.join(",");
+            line.push('\n');
+            line
+        })
+    }
+
+    /// The grid as a Markdown table.
+    pub fn to_markdown(&self) -> String {
+        let mut out = self.render(|row| format!("| {} |\n", row.join(" | ")));
+        // The separator goes after the header line.
+        let header_end = out.find('\n').map_or(out.len(), |i| i + 1);
+        let separator = format!("|{}\n", "---|".repeat(self.codes.len() + 1));
+        out.insert_str(header_end, &separator);
+        out
+    }
+
+    fn render(&self, line: impl Fn(&[&str]) -> String) -> String {
+        let mut out = String::new();
+        let header: Vec<&str> = core::iter::once("")
+            .chain(self.codes.iter().map(|c| c.code()))
+            .collect();
+        out.push_str(&line(&header));
+        for (code, row) in self.codes.iter().zip(&self.cells) {
+            let cells: Vec<&str> = core::iter::once(code.code())
+                .chain(row.iter().map(|cell| cell.map_or("-", DType::code)))
+                .collect();
+            out.push_str(&line(&cells));
+        }
+        out
+    }
+}
+
+/// The seeds' 18 codes, then the codes among `known` that are not among them.
+pub fn operand_codes(known: &[DType]) -> Vec<DType> {
+    let mut codes: Vec<DType> = DType::ALL[..18].to_vec();
+    codes.extend(
+        known
+            .iter()
+            .filter(|d| !codes.contains(d))
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    codes
+}
