@@ -1,15 +1,16 @@
 //! Prints a policy's promotion table.
 //!
 //! ```text
-//! cargo run -q --example tables -- --policy jax [--format csv|md]
+//! cargo run -q --example tables -- --policy numpy [--format csv|md]
 //! ```
 
 use std::process::ExitCode;
 
-use promote_core::policies::Jax;
+use promote_core::policies::catalog;
 use promote_core::table::Grid;
 
-const USAGE: &str = "usage: tables --policy jax [--format csv|md]";
+const USAGE: &str =
+    "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine [--format csv|md]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -37,11 +38,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
-    let grid = match policy.as_deref() {
-        Some("jax") => Grid::of::<Jax>(),
-        Some(other) => return Err(format!("unknown policy `{other}`; expected: jax")),
-        None => return Err("`--policy` is required".to_owned()),
-    };
+    let policy = policy.ok_or("`--policy` is required")?;
+    let entry = catalog::find(&policy).ok_or_else(|| {
+        let names: Vec<&str> = catalog::ALL.iter().map(|e| e.cli_name).collect();
+        format!(
+            "unknown policy `{policy}`; expected one of: {}",
+            names.join(", ")
+        )
+    })?;
+    let grid = Grid::of_entry(entry);
     match format.as_str() {
         "csv" => Ok(grid.to_csv()),
         "md" => Ok(grid.to_markdown()),

@@ -32,7 +32,7 @@
 //!   [`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`] (make them with [`weak`]).
 //! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`.
 //! - [`CastFrom`]: the conversions promotion performs.
-//! - [`promotion_lattice!`]: declare a policy as a lattice.
+//! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid.
 //! - [`policies`]: the built-in policies.
 //! - [`Array`]: an owned n-dimensional array whose operators promote.
 
@@ -68,7 +68,7 @@ pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 
 #[doc(hidden)]
 pub mod __private {
-    pub use promote_macros::promotion_lattice;
+    pub use promote_macros::{promotion_lattice, promotion_table};
 }
 
 /// Declares a promotion policy as a lattice: nodes and the edges between them, written as the JAX
@@ -105,5 +105,39 @@ pub mod __private {
 macro_rules! promotion_lattice {
     ($($body:tt)*) => {
         $crate::__private::promotion_lattice! { crate = $crate; $($body)* }
+    };
+}
+
+/// Declares a promotion policy as an explicit grid, for rule systems that are not lattices
+/// (NumPy's is not associative; TensorFlow's depends on the operands' order). It reads like the
+/// seeds' tables: a header row of codes after `_`, then one row per left operand, `-` where the
+/// pair is undefined, each row ended by `;`.
+///
+/// The macro checks that the grid is square, that its rows come in the header's order, that every
+/// cell names one of its types, and that it is symmetric; a policy whose rules depend on the
+/// operands' order says `directional;` and may then be asymmetric. Errors are spanned on the
+/// offending cell. The policy's rustdoc shows its table and lists every non-associative triple.
+///
+/// ```
+/// use promote_core::{promotion_table, DType, Policy, Promoted};
+///
+/// promotion_table! {
+///     /// Signed integers only; `i8 + i32` is undefined on purpose.
+///     pub struct Small;
+///     table {
+///         _    i8   i16  i32;
+///         i8   i8   i16  -;
+///         i16  i16  i16  i32;
+///         i32  -    i32  i32;
+///     }
+/// }
+///
+/// let x: Promoted<i8, i16, Small> = 3;
+/// assert_eq!(Small::result_type(DType::I8, DType::I32), None);
+/// ```
+#[macro_export]
+macro_rules! promotion_table {
+    ($($body:tt)*) => {
+        $crate::__private::promotion_table! { crate = $crate; $($body)* }
     };
 }

@@ -6,7 +6,7 @@ use crate::{DType, Element};
 /// A **promotion policy**: a marker type naming one library's rules (JAX, NumPy, …).
 ///
 /// Policies are declared with [`promotion_lattice!`](crate::promotion_lattice) or
-/// `promotion_table!`, which implement this trait and emit the
+/// [`promotion_table!`](crate::promotion_table), which implement this trait and emit the
 /// [`Promote`] impls; several policies live side by side in one program. The run-time mirror,
 /// [`Policy::result_type`], is generated from the same declaration as the impls.
 ///

@@ -28,6 +28,11 @@ impl Grid {
         Grid::from_fn(operand_codes(P::DTYPES), P::result_type)
     }
 
+    /// The same for a policy picked at run time.
+    pub fn of_entry(entry: &crate::policies::catalog::Entry) -> Grid {
+        Grid::from_fn(operand_codes(entry.dtypes), entry.result_type)
+    }
+
     /// A grid over `codes` filled by `f`.
     pub fn from_fn(codes: Vec<DType>, f: impl Fn(DType, DType) -> Option<DType>) -> Grid {
         let cells = codes

@@ -41,3 +41,37 @@ pub struct LatticeDecl {
     pub lattice_span: Span,
     pub edges: Vec<EdgeList>,
 }
+
+/// A cell of a table: a result code, or `-` where the pair is undefined.
+pub enum Cell {
+    Result(Code),
+    Undefined(Span),
+}
+
+impl Cell {
+    pub fn span(&self) -> Span {
+        match self {
+            Cell::Result(code) => code.span,
+            Cell::Undefined(span) => *span,
+        }
+    }
+}
+
+/// One row of a table: the left operand's code, then one cell per column.
+pub struct Row {
+    pub label: Code,
+    pub cells: Vec<Cell>,
+}
+
+/// The input of `promotion_table!`.
+pub struct TableDecl {
+    pub header: Header,
+    pub types: Vec<TypeDecl>,
+    /// `directional;`: the rules may differ with the operands' order (TensorFlow), so the grid need
+    /// not be symmetric.
+    pub directional: bool,
+    pub table_span: Span,
+    /// The column codes, from the header row (`_ b u8 ...;`).
+    pub columns: Vec<Code>,
+    pub rows: Vec<Row>,
+}

@@ -39,3 +39,37 @@ pub fn lattice_edges(decl: &LatticeDecl) -> String {
     out.push_str("```\n");
     out
 }
+
+/// The note on a directional policy.
+pub fn directional() -> String {
+    "# Directional\n\nThis policy's rules depend on the operands' order (`a + b` need not equal \
+     `b + a`), so its table is not symmetric.\n"
+        .to_owned()
+}
+
+/// The triples on which the policy is not associative, from [`crate::laws`].
+pub fn non_associative(policy: &Policy, triples: &[[usize; 5]]) -> String {
+    if triples.is_empty() {
+        return "# Associativity\n\nAssociative: `(a ⊔ b) ⊔ c = a ⊔ (b ⊔ c)` wherever both sides are defined.\n"
+            .to_owned();
+    }
+    let code = |i: usize| policy.nodes[i].code.as_str();
+    let mut out = format!(
+        "# Associativity\n\nNot associative: {} ordered triples `(a, b, c)` have `(a ⊔ b) ⊔ c ≠ a ⊔ (b ⊔ c)` \
+         (both defined), so the result of `a + b + c` depends on where the parentheses go.\n\n\
+         <details><summary>The triples</summary>\n\n| a | b | c | (a ⊔ b) ⊔ c | a ⊔ (b ⊔ c) |\n|---|---|---|---|---|\n",
+        triples.len()
+    );
+    for &[a, b, c, left, right] in triples {
+        out.push_str(&format!(
+            "| `{}` | `{}` | `{}` | `{}` | `{}` |\n",
+            code(a),
+            code(b),
+            code(c),
+            code(left),
+            code(right)
+        ));
+    }
+    out.push_str("\n</details>\n");
+    out
+}

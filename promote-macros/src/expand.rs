@@ -11,10 +11,38 @@ pub fn policy(policy: &Policy) -> TokenStream {
     let marker = marker(policy);
     let mirror = mirror(policy);
     let impls = promote_impls(policy);
+    let laws = laws(policy);
     quote! {
         #marker
         #mirror
+        #laws
         #impls
+    }
+}
+
+/// The non-associative triples of a table policy, as data that tests can check against the
+/// grid and that the rustdoc list mirrors.
+fn laws(policy: &Policy) -> TokenStream {
+    let Some(triples) = &policy.non_associative else {
+        return TokenStream::new();
+    };
+    let Policy {
+        krate,
+        vis,
+        name,
+        nodes,
+        ..
+    } = policy;
+    let rows = triples.iter().map(|triple| {
+        let dtypes = triple.iter().map(|&i| &nodes[i].dtype);
+        quote!([#(#dtypes),*])
+    });
+    quote! {
+        impl #name {
+            /// Every triple `[a, b, c, (a ⊔ b) ⊔ c, a ⊔ (b ⊔ c)]` on which this policy is not
+            /// associative (both sides defined and different), in table order.
+            #vis const NON_ASSOCIATIVE: &'static [[#krate::DType; 5]] = &[#(#rows),*];
+        }
     }
 }
 

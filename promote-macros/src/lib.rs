@@ -2,7 +2,7 @@
 //! path to itself filled in; see that crate for the documentation.
 //!
 //! Each macro is a pipeline: `parse` reads the declaration into the typed model of `ast`, a
-//! checker (`lattice`) validates it, collecting every error in a `ctxt::Ctxt`, and resolves it
+//! checker (`lattice`, `table`) validates it, collecting every error in a `ctxt::Ctxt`, and resolves it
 //! into a `model::Policy`, which `expand` turns into code.
 
 #![forbid(unsafe_code)]
@@ -13,8 +13,10 @@ mod ctxt;
 mod doc;
 mod expand;
 mod lattice;
+mod laws;
 mod model;
 mod parse;
+mod table;
 
 use proc_macro::TokenStream;
 use syn::parse_macro_input;
@@ -24,6 +26,16 @@ use syn::parse_macro_input;
 pub fn promotion_lattice(input: TokenStream) -> TokenStream {
     let decl = parse_macro_input!(input as ast::LatticeDecl);
     lattice::resolve(&decl)
+        .map(|policy| expand::policy(&policy))
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares a promotion policy as an explicit grid. See `promote_core::promotion_table!`.
+#[proc_macro]
+pub fn promotion_table(input: TokenStream) -> TokenStream {
+    let decl = parse_macro_input!(input as ast::TableDecl);
+    table::resolve(&decl)
         .map(|policy| expand::policy(&policy))
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()

@@ -35,6 +35,10 @@ pub struct Policy {
     pub grid: Vec<Vec<Option<usize>>>,
     /// Extra Markdown for the policy's rustdoc (its declaration, its laws).
     pub doc_sections: Vec<String>,
+    /// For table policies, the triples `[a, b, c, (a⊔b)⊔c, a⊔(b⊔c)]` where associativity fails;
+    /// emitted as a constant as well as listed in the rustdoc. A lattice is associative by
+    /// construction, so it has none.
+    pub non_associative: Option<Vec<[usize; 5]>>,
 }
 
 impl Policy {
@@ -47,6 +51,7 @@ impl Policy {
             nodes,
             grid,
             doc_sections: Vec::new(),
+            non_associative: None,
         }
     }
 }

@@ -4,10 +4,12 @@
 use syn::parse::{Parse, ParseStream};
 use syn::{braced, bracketed, Attribute, Ident, Path, Token};
 
-use crate::ast::{Code, EdgeList, Header, LatticeDecl, TypeDecl};
+use crate::ast::{Cell, Code, EdgeList, Header, LatticeDecl, Row, TableDecl, TypeDecl};
 
 mod kw {
+    syn::custom_keyword!(directional);
     syn::custom_keyword!(lattice);
+    syn::custom_keyword!(table);
     syn::custom_keyword!(types);
 }
 
@@ -127,6 +129,81 @@ impl Parse for LatticeDecl {
             types,
             lattice_span,
             edges,
+        })
+    }
+}
+
+impl Parse for Cell {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.peek(Token![-]) {
+            let dash = input.parse::<Token![-]>()?;
+            return Ok(Cell::Undefined(dash.span));
+        }
+        if !input.peek(Ident) {
+            return Err(input.error("expected a result code or `-` (undefined)"));
+        }
+        input.parse().map(Cell::Result)
+    }
+}
+
+/// Parses the items of one `;`-terminated table line with `item`.
+fn parse_line<T>(
+    input: ParseStream,
+    item: fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    let mut items = Vec::new();
+    while !input.peek(Token![;]) {
+        if input.is_empty() {
+            return Err(input.error("expected `;` at the end of the table row"));
+        }
+        items.push(item(input)?);
+    }
+    input.parse::<Token![;]>()?;
+    Ok(items)
+}
+
+impl Parse for TableDecl {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let header = input.parse()?;
+        let types = parse_types(input)?;
+        let directional = if input.peek(kw::directional) {
+            input.parse::<kw::directional>()?;
+            input.parse::<Token![;]>()?;
+            true
+        } else {
+            false
+        };
+        let lookahead = input.lookahead1();
+        if !lookahead.peek(kw::table) {
+            return Err(lookahead.error());
+        }
+        let table_span = input.parse::<kw::table>()?.span;
+        let content;
+        braced!(content in input);
+        // The header row starts with `_`, the corner cell of the seeds' tables.
+        if !content.peek(Token![_]) {
+            return Err(content.error(
+                "expected the header row first: `_` then the column codes, e.g. `_ b u8 i8;`",
+            ));
+        }
+        content.parse::<Token![_]>()?;
+        let columns = parse_line(&content, Code::parse)?;
+        let mut rows = Vec::new();
+        while !content.is_empty() {
+            let label = content.parse()?;
+            let cells = parse_line(&content, Cell::parse)?;
+            rows.push(Row { label, cells });
+        }
+        if !input.is_empty() {
+            return Err(input.error("unexpected tokens after the `table { ... }` block"));
+        }
+        Ok(TableDecl {
+            header,
+            types,
+            directional,
+            table_span,
+            columns,
+            rows,
         })
     }
 }

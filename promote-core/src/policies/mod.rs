@@ -1,5 +1,17 @@
-//! The built-in policies, one file each, each declared the way its source writes it.
+//! The built-in policies, one file each, each declared the way its source writes it: JAX as its
+//! lattice, the others as their tables.
 
+mod array_api;
+pub mod catalog;
 mod jax;
+mod jax_lax;
+mod numpy;
+mod paddle;
+mod tensorflow;
 
+pub use array_api::ArrayApi;
 pub use jax::Jax;
+pub use jax_lax::JaxLax;
+pub use numpy::NumPy;
+pub use paddle::Paddle;
+pub use tensorflow::TensorFlow;

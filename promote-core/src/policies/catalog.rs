@@ -1,0 +1,51 @@
+//! The built-in policies as run-time values, for tools that pick a policy by name.
+
+use crate::{DType, Policy};
+
+use super::{ArrayApi, Jax, JaxLax, NumPy, Paddle, TensorFlow};
+
+/// A policy seen at run time: its names and its run-time mirror.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The name tools take on their command line (`numpy`, `jax-lax`, ...).
+    pub cli_name: &'static str,
+    /// The policy type's name ([`Policy::NAME`]).
+    pub name: &'static str,
+    /// The dtypes it knows ([`Policy::DTYPES`]).
+    pub dtypes: &'static [DType],
+    /// Its run-time mirror ([`Policy::result_type`]).
+    pub result_type: fn(DType, DType) -> Option<DType>,
+}
+
+impl Entry {
+    /// The entry of the policy `P`.
+    pub const fn of<P: Policy>(cli_name: &'static str) -> Entry {
+        Entry {
+            cli_name,
+            name: P::NAME,
+            dtypes: P::DTYPES,
+            result_type: P::result_type,
+        }
+    }
+}
+
+/// Every built-in policy.
+///
+/// ```
+/// use promote_core::policies::catalog;
+/// let numpy = catalog::find("numpy").unwrap();
+/// assert_eq!(numpy.name, "NumPy");
+/// ```
+pub const ALL: &[Entry] = &[
+    Entry::of::<NumPy>("numpy"),
+    Entry::of::<Jax>("jax"),
+    Entry::of::<JaxLax>("jax-lax"),
+    Entry::of::<ArrayApi>("array-api"),
+    Entry::of::<Paddle>("paddle"),
+    Entry::of::<TensorFlow>("tensorflow"),
+];
+
+/// The built-in policy with this command-line name.
+pub fn find(cli_name: &str) -> Option<&'static Entry> {
+    ALL.iter().find(|entry| entry.cli_name == cli_name)
+}

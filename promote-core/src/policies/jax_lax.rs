@@ -1,0 +1,31 @@
+//! `jax.lax`: no implicit promotion at all (seed 004's appendix).
+
+crate::promotion_table! {
+    /// `jax.lax` (64-bit types enabled): no implicit promotion. Both operands must have the same
+    /// dtype; a weak operand only combines with the strong type it stands for (`i*` is `i64`,
+    /// `f*` is `f64`, `c*` is `c128`) or with itself, where the result stays weak.
+    ///
+    /// Source: seed 004's appendix table for `jax.lax.add`; the current release of JAX gives the
+    /// same 324 cells (`tests/reference/regen/regen_jax.py`).
+    pub struct JaxLax;
+    table {
+        _    u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
+        u8   u8    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
+        u16  -     u16   -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
+        u32  -     -     u32   -     -     -     -     -     -     -     -     -     -     -     -     -     -;
+        u64  -     -     -     u64   -     -     -     -     -     -     -     -     -     -     -     -     -;
+        i8   -     -     -     -     i8    -     -     -     -     -     -     -     -     -     -     -     -;
+        i16  -     -     -     -     -     i16   -     -     -     -     -     -     -     -     -     -     -;
+        i32  -     -     -     -     -     -     i32   -     -     -     -     -     -     -     -     -     -;
+        i64  -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i64   -     -;
+        bf16 -     -     -     -     -     -     -     -     bf16  -     -     -     -     -     -     -     -;
+        f16  -     -     -     -     -     -     -     -     -     f16   -     -     -     -     -     -     -;
+        f32  -     -     -     -     -     -     -     -     -     -     f32   -     -     -     -     -     -;
+        f64  -     -     -     -     -     -     -     -     -     -     -     f64   -     -     -     f64   -;
+        c64  -     -     -     -     -     -     -     -     -     -     -     -     c64   -     -     -     -;
+        c128 -     -     -     -     -     -     -     -     -     -     -     -     -     c128  -     -     c128;
+        i*   -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i*    -     -;
+        f*   -     -     -     -     -     -     -     -     -     -     -     f64   -     -     -     f*    -;
+        c*   -     -     -     -     -     -     -     -     -     -     -     -     -     c128  -     -     c*;
+    }
+}

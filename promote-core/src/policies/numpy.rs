@@ -1,0 +1,39 @@
+//! NumPy 2's promotion table (NEP 50), as seed 004's appendix prints it.
+
+crate::promotion_table! {
+    /// NumPy 2 (`np.add`, NEP 50 semantics): Python scalars are weak (`i*`, `f*`, `c*`), 0-d arrays
+    /// are arrays, and no result depends on a value.
+    ///
+    /// NumPy's rules are not a lattice: mixing integers and floats follows "the smallest float that
+    /// holds both", so `i8 ⊔ u8 = i16` but `u8 ⊔ f16 = f16` while `i16 ⊔ f16 = f32`; the triples
+    /// listed below give different results for `(a + b) + c` and `a + (b + c)`.
+    ///
+    /// NumPy has no `bfloat16`: every pair with `bf16` is undefined (`ml_dtypes.bfloat16`, a
+    /// third-party extension, is not modelled).
+    ///
+    /// Source: seed 004's appendix table for NumPy (made with NumPy 1, value-based effects ignored),
+    /// checked against NumPy 2.x by `tests/reference/regen/regen_numpy.py`: the current release
+    /// gives the same 324 cells. A Python scalar with a Python scalar (`i* + i*`) is written as
+    /// NumPy's default dtype for it (`i64`, `f64`, `c128`), as the seed does.
+    pub struct NumPy;
+    table {
+        _    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i*    f*    c*;
+        b    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128;
+        u8   u8    u8    u16   u32   u64   i16   i16   i32   i64   f16   f32   f64   c64   c128  u8    f64   c128;
+        u16  u16   u16   u16   u32   u64   i32   i32   i32   i64   f32   f32   f64   c64   c128  u16   f64   c128;
+        u32  u32   u32   u32   u32   u64   i64   i64   i64   i64   f64   f64   f64   c128  c128  u32   f64   c128;
+        u64  u64   u64   u64   u64   u64   f64   f64   f64   f64   f64   f64   f64   c128  c128  u64   f64   c128;
+        i8   i8    i16   i32   i64   f64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i8    f64   c128;
+        i16  i16   i16   i32   i64   f64   i16   i16   i32   i64   f32   f32   f64   c64   c128  i16   f64   c128;
+        i32  i32   i32   i32   i64   f64   i32   i32   i32   i64   f64   f64   f64   c128  c128  i32   f64   c128;
+        i64  i64   i64   i64   i64   f64   i64   i64   i64   i64   f64   f64   f64   c128  c128  i64   f64   c128;
+        f16  f16   f16   f32   f64   f64   f16   f32   f64   f64   f16   f32   f64   c64   c128  f16   f16   c64;
+        f32  f32   f32   f32   f64   f64   f32   f32   f64   f64   f32   f32   f64   c64   c128  f32   f32   c64;
+        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   c128  c128  f64   f64   c128;
+        c64  c64   c64   c64   c128  c128  c64   c64   c128  c128  c64   c64   c128  c64   c128  c64   c64   c64;
+        c128 c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
+        i*   i64   u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128;
+        f*   f64   f64   f64   f64   f64   f64   f64   f64   f64   f16   f32   f64   c64   c128  f64   f64   c128;
+        c*   c128  c128  c128  c128  c128  c128  c128  c128  c128  c64   c64   c128  c64   c128  c128  c128  c128;
+    }
+}

@@ -1,0 +1,38 @@
+//! PaddlePaddle's rules (seed 003): tensor with tensor only among floats and with complex, and a
+//! table of its own for tensor with Python scalar.
+
+crate::promotion_table! {
+    /// PaddlePaddle (`paddle.add`, dynamic graph): implicit promotion between tensors only among
+    /// floating types (`bf16 ⊔ f16 = f32`) and with complex; every other pair of different tensor
+    /// dtypes is undefined. A Python scalar adapts to the tensor: an `int` (`i*`) keeps any tensor's
+    /// dtype but `bool`'s (which becomes `i64`), a `float` (`f*`) keeps floating dtypes and turns
+    /// integer and bool tensors into `f32`, a `complex` (`c*`) gives `c64` (`c128` with `f64`), and
+    /// a Python `bool` (`b*`, a code of its own because it behaves unlike a bool tensor) keeps the
+    /// tensor's dtype. Two Python scalars are left undefined: Paddle computes them in Python.
+    ///
+    /// Paddle has no `u16`, `u32` or `u64`.
+    ///
+    /// Source: seed 003's two tables (tensor-tensor and tensor-scalar), checked against the
+    /// current `paddlepaddle` release by `tests/reference/regen/regen_paddle.py`; the differences
+    /// are listed in `tests/reference/README.md`.
+    pub struct Paddle;
+    table {
+        _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*    b*;
+        b    b     -     -     -     -     -     -     -     -     -     c64   c128  i64   f32   c64   b;
+        u8   -     u8    -     -     -     -     -     -     -     -     c64   c128  u8    f32   c64   u8;
+        i8   -     -     i8    -     -     -     -     -     -     -     c64   c128  i8    f32   c64   i8;
+        i16  -     -     -     i16   -     -     -     -     -     -     c64   c128  i16   f32   c64   i16;
+        i32  -     -     -     -     i32   -     -     -     -     -     c64   c128  i32   f32   c64   i32;
+        i64  -     -     -     -     -     i64   -     -     -     -     c64   c128  i64   f32   c64   i64;
+        bf16 -     -     -     -     -     -     bf16  f32   f32   f64   c64   c128  bf16  bf16  c64   bf16;
+        f16  -     -     -     -     -     -     f32   f16   f32   f64   c64   c128  f16   f16   c64   f16;
+        f32  -     -     -     -     -     -     f32   f32   f32   f64   c64   c128  f32   f32   c64   f32;
+        f64  -     -     -     -     -     -     f64   f64   f64   f64   c128  c128  f64   f64   c128  f64;
+        c64  c64   c64   c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  c64   c64   c64   c64;
+        c128 c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
+        i*   i64   u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  -     -     -     -;
+        f*   f32   f32   f32   f32   f32   f32   bf16  f16   f32   f64   c64   c128  -     -     -     -;
+        c*   c64   c64   c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  -     -     -     -;
+        b*   b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  -     -     -     -;
+    }
+}

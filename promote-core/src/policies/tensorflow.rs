@@ -1,0 +1,37 @@
+//! TensorFlow's `tf.add`: no implicit promotion except with Python scalars (seed 004's appendix).
+
+crate::promotion_table! {
+    /// TensorFlow (`tf.add`): no implicit promotion between tensors; a Python scalar converts to the
+    /// tensor's dtype when it can (`i*` into any numeric type, `f*` into floats and complex, `c*`
+    /// into complex), and two Python scalars become an `i32`, `f32` or `c128` tensor.
+    ///
+    /// The rules are directional, as the right operand must convert to the left operand's type:
+    /// `c64 + c*` is `c64` but `c* + c64` is undefined, because a Python complex becomes a
+    /// `c128` tensor first.
+    ///
+    /// Source: seed 004's appendix table for TensorFlow (whose `c128` row lost a cell in the seed
+    /// and is restored here by symmetry with the `c64` row); the current `tensorflow-cpu` gives the
+    /// same 324 cells (`tests/reference/regen/regen_tensorflow.py`).
+    pub struct TensorFlow;
+    directional;
+    table {
+        _    u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
+        u8   u8    -     -     -     -     -     -     -     -     -     -     -     -     -     u8    -     -;
+        u16  -     u16   -     -     -     -     -     -     -     -     -     -     -     -     u16   -     -;
+        u32  -     -     u32   -     -     -     -     -     -     -     -     -     -     -     u32   -     -;
+        u64  -     -     -     u64   -     -     -     -     -     -     -     -     -     -     u64   -     -;
+        i8   -     -     -     -     i8    -     -     -     -     -     -     -     -     -     i8    -     -;
+        i16  -     -     -     -     -     i16   -     -     -     -     -     -     -     -     i16   -     -;
+        i32  -     -     -     -     -     -     i32   -     -     -     -     -     -     -     i32   -     -;
+        i64  -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i64   -     -;
+        bf16 -     -     -     -     -     -     -     -     bf16  -     -     -     -     -     bf16  bf16  -;
+        f16  -     -     -     -     -     -     -     -     -     f16   -     -     -     -     f16   f16   -;
+        f32  -     -     -     -     -     -     -     -     -     -     f32   -     -     -     f32   f32   -;
+        f64  -     -     -     -     -     -     -     -     -     -     -     f64   -     -     f64   f64   -;
+        c64  -     -     -     -     -     -     -     -     -     -     -     -     c64   -     c64   c64   c64;
+        c128 -     -     -     -     -     -     -     -     -     -     -     -     -     c128  c128  c128  c128;
+        i*   -     -     -     -     -     -     i32   -     -     -     -     -     -     -     i32   -     -;
+        f*   -     -     -     -     -     -     -     -     -     -     f32   -     -     -     f32   f32   -;
+        c*   -     -     -     -     -     -     -     -     -     -     -     -     -     c128  c128  c128  c128;
+    }
+}

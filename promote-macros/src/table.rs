@@ -1,0 +1,198 @@
+//! Checks a table declaration and resolves it into a policy.
+//!
+//! One function per rule, each pushing into the [`Ctxt`] and carrying on, so every mistake of the
+//! declaration is reported together.
+
+use std::collections::HashMap;
+
+use crate::ast::{Cell, TableDecl};
+use crate::ctxt::Ctxt;
+use crate::doc;
+use crate::laws;
+use crate::model::{Policy, Vocabulary};
+
+/// Validates `decl` and resolves it into a policy with the declared grid.
+pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
+    let mut cx = Ctxt::new();
+    let vocab = Vocabulary::new(&mut cx, &decl.header.krate, &decl.types);
+    check_not_empty(&mut cx, decl);
+    check_columns(&mut cx, &vocab, decl);
+    check_rows_match_columns(&mut cx, decl);
+    check_square(&mut cx, decl);
+    check_cells_declared(&mut cx, decl);
+    if cx.has_errors() {
+        return cx.finish().map(|()| unreachable!("errors were recorded"));
+    }
+    let grid = grid(decl);
+    if !decl.directional {
+        check_symmetric(&mut cx, decl, &grid);
+    }
+    cx.finish()?;
+
+    let nodes = decl
+        .columns
+        .iter()
+        .map(|c| vocab.node(&c.text, c.span))
+        .collect();
+    let mut policy = Policy::new(&decl.header, nodes, grid);
+    if decl.directional {
+        policy.doc_sections.push(doc::directional());
+    }
+    let triples = laws::non_associative_triples(&policy.grid);
+    policy
+        .doc_sections
+        .push(doc::non_associative(&policy, &triples));
+    policy.non_associative = Some(triples);
+    Ok(policy)
+}
+
+/// A table without columns would declare a policy under which nothing promotes.
+fn check_not_empty(cx: &mut Ctxt, decl: &TableDecl) {
+    if decl.columns.is_empty() {
+        cx.error(
+            decl.table_span,
+            "empty table: the header row needs at least one code, e.g. `_ i32 i64;`",
+        );
+    }
+}
+
+/// Columns name the policy's types: each must be known, and named once.
+fn check_columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
+    let mut seen = HashMap::new();
+    for column in &decl.columns {
+        vocab.check(cx, column);
+        if seen.insert(column.text.as_str(), ()).is_some() {
+            cx.error(
+                column.span,
+                format_args!("duplicated column `{}` in the header row", column.text),
+            );
+        }
+    }
+}
+
+/// Row `i` must be labelled with column `i`, so that the grid reads the same both ways.
+fn check_rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
+    let mut seen = HashMap::new();
+    for (i, row) in decl.rows.iter().enumerate() {
+        if seen.insert(row.label.text.as_str(), ()).is_some() {
+            cx.error(
+                row.label.span,
+                format_args!("duplicated row `{}`", row.label.text),
+            );
+            continue;
+        }
+        match decl.columns.get(i) {
+            Some(column) if column.text == row.label.text => {}
+            Some(column) => cx.error(
+                row.label.span,
+                format_args!(
+                    "row {} is `{}` but column {} is `{}`: rows must come in the header's order",
+                    i + 1,
+                    row.label.text,
+                    i + 1,
+                    column.text
+                ),
+            ),
+            None => cx.error(
+                row.label.span,
+                format_args!(
+                    "extra row `{}`: the header has {} columns",
+                    row.label.text,
+                    decl.columns.len()
+                ),
+            ),
+        }
+    }
+}
+
+/// One row per column and one cell per column: a ragged grid leaves pairs unstated.
+fn check_square(cx: &mut Ctxt, decl: &TableDecl) {
+    let n = decl.columns.len();
+    if decl.rows.len() < n {
+        let missing: Vec<&str> = decl.columns[decl.rows.len()..]
+            .iter()
+            .map(|c| c.text.as_str())
+            .collect();
+        cx.error(
+            decl.table_span,
+            format_args!(
+                "the table is not square: {} columns but {} rows; missing rows: {}",
+                n,
+                decl.rows.len(),
+                missing.join(" ")
+            ),
+        );
+    }
+    for row in &decl.rows {
+        if row.cells.len() != n {
+            let span = row.cells.get(n).map_or(row.label.span, Cell::span);
+            cx.error(
+                span,
+                format_args!(
+                    "row `{}` has {} cells but the header has {} columns",
+                    row.label.text,
+                    row.cells.len(),
+                    n
+                ),
+            );
+        }
+    }
+}
+
+/// A result must be one of the policy's own types, or the table would promote into a type the
+/// policy cannot combine further.
+fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
+    for row in &decl.rows {
+        for cell in &row.cells {
+            if let Cell::Result(code) = cell {
+                if !decl.columns.iter().any(|c| c.text == code.text) {
+                    cx.error(
+                        code.span,
+                        format_args!(
+                            "cell `{}` in row `{}` is not one of the table's columns; a result must be a declared type",
+                            code.text, row.label.text
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Without `directional;`, `a + b` and `b + a` must agree: an asymmetric cell is the classic typo
+/// of hand-written tables (`i16 + u8 = u16` but `u8 + i16 = i16`).
+fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+    let name = |cell: Option<usize>| cell.map_or("-".to_owned(), |i| decl.columns[i].text.clone());
+    for l in 0..grid.len() {
+        for r in 0..l {
+            if grid[l][r] != grid[r][l] {
+                cx.error(
+                    decl.rows[l].cells[r].span(),
+                    format_args!(
+                        "asymmetric cell: `{0} + {1}` is `{2}` but `{1} + {0}` is `{3}`; fix one, or declare the policy `directional;` if its rules depend on the operands' order",
+                        decl.columns[l].text,
+                        decl.columns[r].text,
+                        name(grid[l][r]),
+                        name(grid[r][l])
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The grid as column indices; called once every cell is known to name a column.
+fn grid(decl: &TableDecl) -> Vec<Vec<Option<usize>>> {
+    decl.rows
+        .iter()
+        .map(|row| {
+            row.cells
+                .iter()
+                .map(|cell| match cell {
+                    Cell::Result(code) => decl.columns.iter().position(|c| c.text == code.text),
+                    Cell::Undefined(_) => None,
+                })
+                .collect()
+        })
+        .collect()
+}
