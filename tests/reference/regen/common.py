@@ -50,6 +50,12 @@ class Log:
             print("cells obtained without running the op (kernel missing):")
             for f, r, c, how, res in self.fallback:
                 print("  %s %s+%s -> %s (%s)" % (f, r, c, res, how))
+            print("compact:")
+            byfile = {}
+            for f, r, c, how, res in self.fallback:
+                byfile.setdefault(f, []).append("%s+%s" % (r, c))
+            for f, cells in byfile.items():
+                print("  %s (%d): %s" % (f, len(cells), ", ".join(cells)))
         if verbose:
             for f, errs in self.errors.items():
                 print("errors in", f)
@@ -146,7 +152,10 @@ class Policy:
             code, how = fb
             self.log.fell_back(fname, r, c, how, code)
             return code
-        return self.code_of(out)
+        code = self.code_of(out)
+        if op in ("eq", "lt") and code == "b*":
+            code = "b"  # comparison defined; JAX may flag the bool result weak
+        return code
 
     def grid(self, op, lk="array", rk="array"):
         fname = grid_name(self.name, op, lk, rk)

@@ -6,6 +6,7 @@ kind grids of numpy/jax equal their array grid.
 import os
 import sys
 
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import OUT_DIR, KIND_PAIRS, read_grid, grid_name  # noqa: E402
 

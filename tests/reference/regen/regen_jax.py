@@ -7,6 +7,7 @@ import os
 import sys
 import warnings
 
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import jax  # noqa: E402
 

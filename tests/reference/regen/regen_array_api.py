@@ -1,0 +1,54 @@
+"""Python array API standard grids via array_api_strict (newest supported API
+version).  Run from the repo root:
+    /work/venvs/np/bin/python tests/reference/regen/regen_array_api.py [-v]
+Writes array-api_{add,div,eq,lt,bitand,sum}.csv.  bf16/f16 are not in the
+standard ('-'); two Python scalars are '-' (at least one array is required).
+"""
+import os
+import sys
+import warnings
+
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import array_api_strict as xp  # noqa: E402
+from array_api_strict import _flags  # noqa: E402
+
+from common import PY_SCALAR, Policy, is_weak  # noqa: E402
+
+warnings.simplefilter("ignore")
+API_VERSION = max(_flags.supported_versions)
+xp.set_array_api_strict_flags(api_version=API_VERSION)
+
+DT = {"b": xp.bool, "u8": xp.uint8, "u16": xp.uint16, "u32": xp.uint32, "u64": xp.uint64,
+      "i8": xp.int8, "i16": xp.int16, "i32": xp.int32, "i64": xp.int64,
+      "bf16": None, "f16": None, "f32": xp.float32, "f64": xp.float64,
+      "c64": xp.complex64, "c128": xp.complex128}
+CODE_OF = {v: k for k, v in DT.items() if v is not None}
+
+
+class ArrayApi(Policy):
+    name = "array-api"
+    ops = {"add": xp.add, "div": xp.divide, "eq": xp.equal, "lt": xp.less,
+           "bitand": xp.bitwise_and}
+    sum_fn = staticmethod(xp.sum)
+
+    def make(self, code, kind):
+        if is_weak(code):
+            return PY_SCALAR[code]
+        if DT[code] is None:
+            return None
+        return xp.zeros(1 if kind == "array" else (), dtype=DT[code])
+
+    def make_vec(self, code):
+        return None if DT[code] is None else xp.zeros(3, dtype=DT[code])
+
+    def code_of(self, out):
+        if type(out) in (bool, int, float, complex):
+            return {bool: "b*", int: "i*", float: "f*", complex: "c*"}[type(out)]
+        return CODE_OF.get(out.dtype, "?" + str(out.dtype))
+
+
+if __name__ == "__main__":
+    print("array_api_strict", xp.__version__, "api_version", API_VERSION,
+          "(supported: %s; draft %s not selectable)" % (", ".join(_flags.supported_versions), _flags.draft_version))
+    ArrayApi().run()

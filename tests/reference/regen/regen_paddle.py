@@ -1,0 +1,151 @@
+"""PaddlePaddle (CPU, dynamic graph) reference grids.  Run from the repo root:
+    /work/venvs/paddle/bin/python tests/reference/regen/regen_paddle.py [-v]
+Writes paddle_{add,div,eq,lt,bitand,sum}.csv with the extra code b* (Python bool).
+
+Operands: paddle.zeros([1], dtype) for strong codes; Python scalars for i*/f*/c*/b*.
+Tensor op tensor uses the binary API (paddle.add, paddle.divide, paddle.equal,
+paddle.less_than, paddle.bitwise_and); those APIs reject Python scalars, so any cell
+with a Python scalar uses the operator (+, /, ==, <, &), as in seed 003; two Python
+scalars are '-' (Paddle is not involved).  u16/u32/u64: '-' (paddle.uint16 is an alias
+of bfloat16; paddle.uint32/uint64 tensors can only be made by a cast and have no
+arithmetic kernels).  Where the CPU has no kernel for the dtype ("(NotFound) The kernel
+with key ... is not registered", e.g. bfloat16 add), the cell is the output dtype of the
+same call traced in a static (PIR) program, where type promotion runs without kernels;
+when PIR refuses too (float16, whose CPU kernels are missing for add/divide), the legacy
+static IR is used.  Bitwise ops never fall back when the promoted type is float/complex.
+"""
+import operator
+import os
+import sys
+import warnings
+
+os.environ.setdefault("GLOG_minloglevel", "2")
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import paddle  # noqa: E402
+from paddle.pir_utils import OldIrGuard  # noqa: E402
+
+from common import CODES, PY_SCALAR, Policy, is_weak  # noqa: E402
+
+warnings.simplefilter("ignore")
+paddle.set_device("cpu")
+
+DT = {"b": "bool", "u8": "uint8", "u16": None, "u32": None, "u64": None,
+      "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+      "bf16": "bfloat16", "f16": "float16", "f32": "float32", "f64": "float64",
+      "c64": "complex64", "c128": "complex128"}
+CODE_OF = {getattr(paddle, v): k for k, v in DT.items() if v is not None}
+# the legacy static IR reports VarType dtypes, which print the same way
+CODE_OF_STR = {"paddle." + v: k for k, v in DT.items() if v is not None}
+
+
+def dtype_code(dt):
+    return CODE_OF.get(dt) or CODE_OF_STR.get(str(dt), "?" + str(dt))
+
+API = {"add": paddle.add, "div": paddle.divide, "eq": paddle.equal,
+       "lt": paddle.less_than, "bitand": paddle.bitwise_and}
+OPER = {"add": operator.add, "div": operator.truediv, "eq": operator.eq,
+        "lt": operator.lt, "bitand": operator.and_}
+
+
+def is_tensor(x):
+    return isinstance(x, (paddle.Tensor, paddle.pir.Value, paddle.static.Variable))
+
+
+def make_op(name):
+    def run(a, b):
+        if is_tensor(a) and is_tensor(b):
+            return API[name](a, b)
+        if not is_tensor(a) and not is_tensor(b):
+            raise TypeError("two Python scalars: no Paddle operation")
+        return OPER[name](a, b)
+
+    def op(a, b):
+        try:
+            return run(a, b)
+        except Exception as exc:  # noqa: BLE001
+            # Paddle checks division by a zero *value* (Python `t / 0`, and bool /
+            # bool, which it divides as integers).  Values do not affect dtypes in
+            # Paddle, so retry with ones of the same types.
+            if name != "div" or "division by zero" not in str(exc):
+                raise
+            return run(*(paddle.ones_like(x) if is_tensor(x) else type(x)(1) for x in (a, b)))
+    return op
+
+
+def kernel_missing(exc):
+    s = str(exc)
+    return "(NotFound)" in s and "is not registered" in s
+
+
+def static_dtype(fn, args, old_ir=False):
+    """Trace fn on static placeholders of the same dtypes; return the out dtype."""
+    if old_ir:
+        with OldIrGuard():
+            return static_dtype(fn, args)
+    paddle.enable_static()
+    try:
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            vals = []
+            for i, a in enumerate(args):
+                if is_tensor(a):
+                    vals.append(paddle.static.data("x%d" % i, list(a.shape), a.dtype))
+                else:
+                    vals.append(a)
+            return fn(*vals).dtype
+    finally:
+        paddle.disable_static()
+
+
+class Paddle(Policy):
+    name = "paddle"
+    codes = CODES + ["b*"]
+    ops = {k: make_op(k) for k in API}
+    sum_fn = staticmethod(paddle.sum)
+
+    def make(self, code, kind):
+        if is_weak(code):
+            return PY_SCALAR[code]
+        if DT[code] is None:
+            return None
+        return paddle.zeros([1] if kind == "array" else [], dtype=DT[code])
+
+    def make_vec(self, code):
+        return None if DT[code] is None else paddle.zeros([3], dtype=DT[code])
+
+    def code_of(self, out):
+        if type(out) in (bool, int, float, complex):
+            return {bool: "b*", int: "i*", float: "f*", complex: "c*"}[type(out)]
+        return dtype_code(out.dtype)
+
+    def fallback(self, op, a, b, exc):
+        if not kernel_missing(exc):
+            return None
+        try:
+            dt, how = static_dtype(self.ops[op], (a, b)), "static-graph (PIR) output dtype"
+        except Exception as e2:  # noqa: BLE001
+            # PIR also refuses dtypes without a CPU kernel at build time ("Check data
+            # type error for op"); the legacy static IR does not check kernels.
+            if "Check data type error" not in str(e2):
+                return None
+            try:
+                dt = static_dtype(self.ops[op], (a, b), old_ir=True)
+            except Exception:  # noqa: BLE001
+                return None
+            how = "legacy static-IR output dtype"
+        code = dtype_code(dt)
+        if op == "bitand" and code not in ("b", "u8", "i8", "i16", "i32", "i64"):
+            return None  # no bitwise op on float/complex: a real refusal
+        return code, how
+
+    def sum_fallback(self, x, exc):
+        if not kernel_missing(exc):
+            return None
+        dt = static_dtype(paddle.sum, (x,))
+        return dtype_code(dt), "static-graph (PIR) output dtype"
+
+
+if __name__ == "__main__":
+    print("paddle", paddle.__version__, "commit", getattr(paddle.version, "commit", "?"))
+    Paddle().run()

@@ -1,0 +1,49 @@
+"""TensorFlow (CPU) reference grids.  Run from the repo root:
+    /work/venvs/tf/bin/python tests/reference/regen/regen_tensorflow.py [-v]
+Writes tensorflow_{add,div,eq,lt,bitand,sum}.csv (default, non-NumPy dtype
+conversion mode: no implicit promotion; asymmetric with Python scalars).
+"""
+import os
+import sys
+import warnings
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tensorflow as tf  # noqa: E402
+
+from common import PY_SCALAR, Policy, is_weak  # noqa: E402
+
+warnings.simplefilter("ignore")
+tf.get_logger().setLevel("ERROR")
+
+DT = {"b": tf.bool, "u8": tf.uint8, "u16": tf.uint16, "u32": tf.uint32, "u64": tf.uint64,
+      "i8": tf.int8, "i16": tf.int16, "i32": tf.int32, "i64": tf.int64,
+      "bf16": tf.bfloat16, "f16": tf.float16, "f32": tf.float32, "f64": tf.float64,
+      "c64": tf.complex64, "c128": tf.complex128}
+CODE_OF = {v: k for k, v in DT.items()}
+
+
+class TensorFlow(Policy):
+    name = "tensorflow"
+    ops = {"add": tf.add, "div": tf.math.truediv, "eq": tf.equal, "lt": tf.math.less,
+           "bitand": tf.bitwise.bitwise_and}
+    sum_fn = staticmethod(tf.reduce_sum)
+
+    def make(self, code, kind):
+        if is_weak(code):
+            return PY_SCALAR[code]
+        return tf.zeros(1 if kind == "array" else (), dtype=DT[code])
+
+    def make_vec(self, code):
+        return tf.zeros(3, dtype=DT[code])
+
+    def code_of(self, out):
+        if type(out) in (bool, int, float, complex):
+            return {bool: "b*", int: "i*", float: "f*", complex: "c*"}[type(out)]
+        return CODE_OF.get(tf.as_dtype(out.dtype), "?" + str(out.dtype))
+
+
+if __name__ == "__main__":
+    print("tensorflow", tf.__version__)
+    TensorFlow().run()

@@ -1,0 +1,148 @@
+"""PyTorch reference grids.  Run from the repo root:
+    /work/venvs/torch/bin/python tests/reference/regen/regen_torch.py [-v]
+Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_{add,div}_<l>_<r>.csv and
+torch_c10_check.txt (torch.promote_types vs seed_torch_c10_promoteTypes.csv).
+
+Operands: a strong code is torch.zeros(1, dtype) ('array') or torch.zeros((), dtype)
+('array0'); a weak code is a Python scalar (int(0)/float(0)/complex(0)), which torch
+wraps as a number (int -> int64, float -> default dtype float32, complex -> complex64).
+Where the op raises only because the CPU has no kernel for uint16/32/64
+("... not implemented for 'UInt16'"), the cell comes from torch.result_type
+(div: integral result -> default float dtype; eq/lt -> bool), checked against the
+same op on the 'meta' device.  torch.eq/torch.lt accept no Python number as first
+argument, so a scalar on the left is evaluated as the Python operator does it:
+`s == t` -> torch.eq(t, s), `s < t` -> torch.gt(t, s).
+"""
+import os
+import re
+import sys
+import warnings
+
+sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import torch  # noqa: E402
+
+from common import OUT_DIR, PY_SCALAR, Policy, is_weak, read_grid  # noqa: E402
+
+warnings.simplefilter("ignore")
+torch.set_default_dtype(torch.float32)
+
+DT = {"b": torch.bool, "u8": torch.uint8, "u16": torch.uint16, "u32": torch.uint32,
+      "u64": torch.uint64, "i8": torch.int8, "i16": torch.int16, "i32": torch.int32,
+      "i64": torch.int64, "bf16": torch.bfloat16, "f16": torch.float16,
+      "f32": torch.float32, "f64": torch.float64, "c64": torch.complex64,
+      "c128": torch.complex128}
+CODE_OF = {v: k for k, v in DT.items()}
+# torch promotes float16 with a complex Python scalar / complex 0-d tensor to
+# complex32 (ComplexHalf), a dtype outside the 15 codes: written `c32`.
+CODE_OF[torch.complex32] = "c32"
+NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf)'")
+
+
+def _eq(a, b):
+    return torch.eq(a, b) if isinstance(a, torch.Tensor) else torch.eq(b, a)
+
+
+def _lt(a, b):
+    return torch.lt(a, b) if isinstance(a, torch.Tensor) else torch.gt(b, a)
+
+
+def _meta(x):
+    return x.to("meta") if isinstance(x, torch.Tensor) else x
+
+
+class Torch(Policy):
+    name = "torch"
+    ops = {"add": torch.add, "div": torch.div, "eq": _eq, "lt": _lt,
+           "bitand": torch.bitwise_and}
+    sum_fn = staticmethod(torch.sum)
+
+    def make(self, code, kind):
+        if is_weak(code):
+            return PY_SCALAR[code]
+        return torch.zeros(1 if kind == "array" else (), dtype=DT[code])
+
+    def make_vec(self, code):
+        return torch.zeros(3, dtype=DT[code])
+
+    def code_of(self, out):
+        if type(out) in (bool, int, float, complex):
+            return {bool: "b*", int: "i*", float: "f*", complex: "c*"}[type(out)]
+        return CODE_OF.get(out.dtype, "?" + str(out.dtype))
+
+    def fallback(self, op, a, b, exc):
+        if not NO_KERNEL.search(str(exc)):
+            return None
+        try:
+            rt = torch.result_type(a, b)
+        except Exception:  # noqa: BLE001 - promotion itself refused
+            return None
+        if op == "bitand" and (rt.is_floating_point or rt.is_complex):
+            return None  # bitwise ops are undefined on float/complex
+        if op == "lt" and rt.is_complex:
+            return None  # ordering is undefined on complex (as for c64/c128)
+        if op in ("eq", "lt"):
+            res = torch.bool
+        elif op == "div" and not (rt.is_floating_point or rt.is_complex):
+            res = torch.get_default_dtype()
+        else:
+            res = rt
+        # Cross-check with the op on the meta device (no kernel needed there).
+        try:
+            meta = self.ops[op](_meta(a), _meta(b)).dtype
+        except Exception as e2:  # noqa: BLE001
+            meta = "raises %s" % type(e2).__name__
+        how = "torch.result_type=%s; meta device gives %s" % (
+            CODE_OF[rt], CODE_OF.get(meta, meta))
+        return CODE_OF[res], how
+
+    def sum_fallback(self, x, exc):
+        if not NO_KERNEL.search(str(exc)):
+            return None
+        return CODE_OF[torch.sum(_meta(x)).dtype], "meta device"
+
+
+C10 = {"u1": torch.uint8, "i1": torch.int8, "i2": torch.int16, "i4": torch.int32,
+       "i8": torch.int64, "f2": torch.float16, "f4": torch.float32, "f8": torch.float64,
+       "c2": torch.complex32, "c4": torch.complex64, "c8": torch.complex128,
+       "b1": torch.bool, "bf": torch.bfloat16}
+C10_EXTRA = {"u2": torch.uint16, "u4": torch.uint32, "u8": torch.uint64}
+
+
+def c10_check():
+    allc = dict(C10, **C10_EXTRA)
+    code = {v: k for k, v in allc.items()}
+
+    def pt(x, y):
+        try:
+            return code[torch.promote_types(x, y)]
+        except Exception:  # noqa: BLE001
+            return "-"
+
+    seed = read_grid("/work/shared/tables/seed_torch_c10_promoteTypes.csv")
+    lines = ["torch.promote_types vs seed_torch_c10_promoteTypes.csv (seed 000)",
+             "torch %s; c2 = torch.complex32 (chalf); rows = first argument" % torch.__version__, ""]
+    diffs = []
+    for (r, c), v in sorted(seed.items(), key=lambda kv: (list(C10).index(kv[0][0]), list(C10).index(kv[0][1]))):
+        now = pt(C10[r], C10[c])
+        if now != v:
+            diffs.append("%s+%s: seed %s, now %s" % (r, c, v, now))
+    lines.append("Differences (%d):" % len(diffs))
+    lines += diffs or ["(none: every cell of the seed table is reproduced)"]
+    lines += ["", "Current table over the seed codes plus the barebones unsigned types"
+              " u2/u4/u8 = torch.uint16/uint32/uint64 ('-' = promote_types raises):", ""]
+    keys = list(allc)
+    lines.append("," + ",".join(keys))
+    for r in keys:
+        lines.append(r + "," + ",".join(pt(allc[r], allc[c]) for c in keys))
+    path = os.path.join(OUT_DIR, "torch_c10_check.txt")
+    with open(path, "w") as fh:
+        fh.write("\n".join(lines) + "\n")
+    return os.path.relpath(path)
+
+
+if __name__ == "__main__":
+    print("torch", torch.__version__)
+    t = Torch()
+    t.run(kind_ops=["add", "div"])
+    print("wrote", c10_check())
