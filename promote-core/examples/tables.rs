@@ -1,16 +1,18 @@
-//! Prints a policy's promotion table.
+//! Prints a policy's promotion table, or one of its operation families.
 //!
 //! ```text
-//! cargo run -q --example tables -- --policy numpy [--format csv|md]
+//! cargo run -q --example tables -- --policy numpy [--op add|div|cmp|eq|lt|bitand|sum]
+//!     [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md]
 //! ```
 
 use std::process::ExitCode;
 
 use promote_core::policies::catalog;
-use promote_core::table::Grid;
+use promote_core::table::{sum_csv, Grid};
+use promote_core::{ArrayKind, Op};
 
-const USAGE: &str =
-    "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine [--format csv|md]";
+const USAGE: &str = "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine \
+[--op add|div|cmp|eq|lt|bitand|sum] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -25,15 +27,26 @@ fn main() -> ExitCode {
     }
 }
 
+fn kind(value: &str) -> Result<ArrayKind, String> {
+    match value {
+        "array" => Ok(ArrayKind::Array),
+        "array0" => Ok(ArrayKind::Array0),
+        other => Err(format!("unknown kind `{other}`; expected array or array0")),
+    }
+}
+
 fn run(args: Vec<String>) -> Result<String, String> {
-    let mut policy = None;
-    let mut format = "csv".to_owned();
+    let (mut policy, mut format, mut op) = (None, "csv".to_owned(), "add".to_owned());
+    let (mut lhs, mut rhs) = (ArrayKind::Array, ArrayKind::Array);
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("`{flag}` needs a value"));
         match flag.as_str() {
             "--policy" => policy = Some(value()?),
             "--format" => format = value()?,
+            "--op" => op = value()?,
+            "--lhs-kind" => lhs = kind(&value()?)?,
+            "--rhs-kind" => rhs = kind(&value()?)?,
             "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             other => return Err(format!("unknown argument `{other}`")),
         }
@@ -46,7 +59,23 @@ fn run(args: Vec<String>) -> Result<String, String> {
             names.join(", ")
         )
     })?;
-    let grid = Grid::of_entry(entry);
+    let op = match op.as_str() {
+        "add" => Op::Add,
+        "div" => Op::Div,
+        // `cmp` is the ordering comparisons, the stricter of the two (complex numbers have none
+        // in most policies); `eq` is `==` and `!=`.
+        "cmp" | "lt" => Op::Lt,
+        "eq" => Op::Eq,
+        "bitand" => Op::BitAnd,
+        "sum" if format == "csv" => return Ok(sum_csv(entry.dtypes, entry.sum_result)),
+        "sum" => return Err("`--op sum` prints CSV only".to_owned()),
+        other => {
+            return Err(format!(
+                "unknown op `{other}`; expected add, div, cmp, eq, lt, bitand or sum"
+            ))
+        }
+    };
+    let grid = Grid::of_entry_op(entry, op, lhs, rhs);
     match format.as_str() {
         "csv" => Ok(grid.to_csv()),
         "md" => Ok(grid.to_markdown()),

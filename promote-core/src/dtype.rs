@@ -55,13 +55,15 @@ pub enum DType {
     WeakComplex,
     /// A weak bool (`b*`): a Python `bool` scalar, which PaddlePaddle treats apart from a bool tensor.
     WeakBool,
+    /// `Complex<f16>`: PyTorch's `complex32` (`chalf`).
+    C32,
     /// An element type defined outside this crate, named by its code.
     Custom(&'static str),
 }
 
 impl DType {
-    /// The standard dtypes in the seeds' table order, then `b*`.
-    pub const ALL: [DType; 19] = [
+    /// The standard dtypes in the seeds' table order, then `b*` and `c32`.
+    pub const ALL: [DType; 20] = [
         DType::Bool,
         DType::U8,
         DType::U16,
@@ -81,6 +83,7 @@ impl DType {
         DType::WeakFloat,
         DType::WeakComplex,
         DType::WeakBool,
+        DType::C32,
     ];
 
     /// The short code used in tables: `b`, `u8`, …, `c128`, `i*`, `f*`, `c*`, `b*`.
@@ -105,6 +108,7 @@ impl DType {
             DType::WeakFloat => "f*",
             DType::WeakComplex => "c*",
             DType::WeakBool => "b*",
+            DType::C32 => "c32",
             DType::Custom(code) => code,
         }
     }
@@ -116,7 +120,7 @@ impl DType {
             DType::U8 | DType::U16 | DType::U32 | DType::U64 => Kind::Unsigned,
             DType::I8 | DType::I16 | DType::I32 | DType::I64 | DType::WeakInt => Kind::Signed,
             DType::BF16 | DType::F16 | DType::F32 | DType::F64 | DType::WeakFloat => Kind::Float,
-            DType::C64 | DType::C128 | DType::WeakComplex => Kind::Complex,
+            DType::C32 | DType::C64 | DType::C128 | DType::WeakComplex => Kind::Complex,
             DType::Custom(_) => Kind::Other,
         }
     }

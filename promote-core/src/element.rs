@@ -26,7 +26,7 @@ pub trait Element: Copy + PartialEq + core::fmt::Debug + 'static {
 /// Integers wrap on overflow, as array libraries do. `bool` adds as logical *or* and multiplies as
 /// logical *and* (NumPy, JAX and PyTorch agree); it has no subtraction (NumPy and PyTorch refuse
 /// `bool - bool`), so `sub` is in a trait of its own, [`ElementSub`].
-pub trait ElementArith: Element {
+pub trait ElementArith: Element + Default {
     /// `self + rhs`.
     fn add(self, rhs: Self) -> Self;
     /// `self * rhs`.
@@ -44,6 +44,31 @@ pub trait ElementSub: ElementArith {
     fn sub(self, rhs: Self) -> Self;
 }
 
+/// True division of one element type. Floats and complex divide as IEEE 754 says; integers (which
+/// only divide where a policy keeps them integers, as `jax.lax.div` does) truncate toward zero and
+/// give 0 for a zero divisor instead of panicking; `bool` divides as integers do (`a / true = a`).
+pub trait ElementDiv: Element {
+    /// `self / rhs`.
+    fn div(self, rhs: Self) -> Self;
+}
+
+/// The order of one element type for `< <= > >=`. Complex numbers order lexicographically (real
+/// part, then imaginary part), as NumPy and JAX do; a NaN is unordered.
+pub trait ElementOrd: Element {
+    /// `self` compared with `rhs`, `None` if unordered.
+    fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering>;
+}
+
+/// Bitwise `& | ^` of one element type: integers and booleans.
+pub trait ElementBitwise: Element {
+    /// `self & rhs`.
+    fn bitand(self, rhs: Self) -> Self;
+    /// `self | rhs`.
+    fn bitor(self, rhs: Self) -> Self;
+    /// `self ^ rhs`.
+    fn bitxor(self, rhs: Self) -> Self;
+}
+
 macro_rules! element {
     ($($ty:ty => $dtype:ident),* $(,)?) => {$(
         impl Element for $ty {
@@ -56,7 +81,7 @@ element! {
     bool => Bool, u8 => U8, u16 => U16, u32 => U32, u64 => U64,
     i8 => I8, i16 => I16, i32 => I32, i64 => I64,
     bf16 => BF16, f16 => F16, f32 => F32, f64 => F64,
-    Complex<f32> => C64, Complex<f64> => C128,
+    Complex<f16> => C32, Complex<f32> => C64, Complex<f64> => C128,
     WeakInt => WeakInt, WeakFloat => WeakFloat, WeakComplex => WeakComplex, WeakBool => WeakBool,
 }
 
@@ -92,7 +117,15 @@ macro_rules! operator_arith {
     )*};
 }
 
-operator_arith!(bf16, f16, f32, f64, Complex<f32>, Complex<f64>);
+operator_arith!(
+    bf16,
+    f16,
+    f32,
+    f64,
+    Complex<f16>,
+    Complex<f32>,
+    Complex<f64>
+);
 
 macro_rules! weak_arith {
     ($($weak:ident: $add:expr, $sub:expr, $mul:expr;)*) => {$(
@@ -136,3 +169,108 @@ impl ElementArith for WeakBool {
         WeakBool(self.0 & rhs.0)
     }
 }
+
+macro_rules! int_div {
+    ($($ty:ty),*) => {$(
+        impl ElementDiv for $ty {
+            #[inline(always)]
+            fn div(self, rhs: Self) -> Self { self.checked_div(rhs).unwrap_or(0) }
+        }
+    )*};
+}
+
+int_div!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+macro_rules! int_ord_bits {
+    ($($ty:ty),*) => {$(
+        impl ElementOrd for $ty {
+            #[inline(always)]
+            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { Some(self.cmp(&rhs)) }
+        }
+        impl ElementBitwise for $ty {
+            #[inline(always)]
+            fn bitand(self, rhs: Self) -> Self { self & rhs }
+            #[inline(always)]
+            fn bitor(self, rhs: Self) -> Self { self | rhs }
+            #[inline(always)]
+            fn bitxor(self, rhs: Self) -> Self { self ^ rhs }
+        }
+    )*};
+}
+
+int_ord_bits!(u8, u16, u32, u64, i8, i16, i32, i64, bool);
+
+impl ElementDiv for bool {
+    #[inline(always)]
+    fn div(self, rhs: Self) -> Self {
+        self & rhs
+    }
+}
+
+macro_rules! float_div_ord {
+    ($($ty:ty),*) => {$(
+        impl ElementDiv for $ty {
+            #[inline(always)]
+            fn div(self, rhs: Self) -> Self { self / rhs }
+        }
+        impl ElementOrd for $ty {
+            #[inline(always)]
+            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { PartialOrd::partial_cmp(&self, &rhs) }
+        }
+    )*};
+}
+
+float_div_ord!(bf16, f16, f32, f64);
+
+macro_rules! complex_div_ord {
+    ($($ty:ty),*) => {$(
+        impl ElementDiv for Complex<$ty> {
+            #[inline(always)]
+            fn div(self, rhs: Self) -> Self { self / rhs }
+        }
+        impl ElementOrd for Complex<$ty> {
+            #[inline(always)]
+            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> {
+                PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
+            }
+        }
+    )*};
+}
+
+complex_div_ord!(f16, f32, f64);
+
+/// The weak types divide, order and combine bitwise as their payloads do.
+macro_rules! weak_like_payload {
+    ($($weak:ident($payload:ty)),*) => {$(
+        impl ElementDiv for $weak {
+            #[inline(always)]
+            fn div(self, rhs: Self) -> Self { $weak(ElementDiv::div(self.0, rhs.0)) }
+        }
+        impl ElementOrd for $weak {
+            #[inline(always)]
+            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { ElementOrd::partial_cmp(self.0, rhs.0) }
+        }
+    )*};
+}
+
+weak_like_payload!(
+    WeakBool(bool),
+    WeakInt(i64),
+    WeakFloat(f64),
+    WeakComplex(Complex<f64>)
+);
+
+macro_rules! weak_bitwise {
+    ($($weak:ident),*) => {$(
+        impl ElementBitwise for $weak {
+            #[inline(always)]
+            fn bitand(self, rhs: Self) -> Self { $weak(self.0 & rhs.0) }
+            #[inline(always)]
+            fn bitor(self, rhs: Self) -> Self { $weak(self.0 | rhs.0) }
+            #[inline(always)]
+            fn bitxor(self, rhs: Self) -> Self { $weak(self.0 ^ rhs.0) }
+        }
+    )*};
+}
+
+weak_bitwise!(WeakBool, WeakInt);

@@ -48,23 +48,38 @@ pub mod array;
 mod cast;
 mod dtype;
 mod element;
+mod family;
+pub mod generic;
+pub mod guide;
+#[cfg(feature = "ndarray")]
+pub mod ndarray_ext;
 mod parse;
 pub mod policies;
 mod promote;
 #[cfg(feature = "alloc")]
 pub mod table;
 mod weak;
+mod zero_dim;
 
 #[cfg(feature = "alloc")]
 pub use array::{Array, ShapeError};
 pub use cast::CastFrom;
 pub use dtype::{DType, Kind};
-pub use element::{Element, ElementArith, ElementSub};
+pub use element::{Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
+pub use family::{
+    Accumulate, ArrayKind, BitwiseOutput, Op, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd,
+    Quotient, SameDType, SumOf,
+};
+pub use generic::{PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
 pub use num_complex::Complex;
 pub use parse::ParseDTypeError;
 pub use promote::{Policy, Promote, Promoted};
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
+pub use zero_dim::{
+    BitwiseBridge, BitwiseRule, CategoryRule, DivBridge, DivRule, EqBridge, EqRule, LikeArray,
+    Operand, OrdBridge, OrdRule, ZeroDim, ZeroDimRule,
+};
 
 #[doc(hidden)]
 pub mod __private {

@@ -1,84 +1,441 @@
-//! Reading a [`DType`] from the names people write.
+//! Reading a [`DType`] from the names people write: [`FromStr`] for [`DType`], whose rules are
+//! documented on the impl itself, where rustdoc shows them (on [`DType`]'s page).
 
 use core::fmt;
 use core::str::FromStr;
 
 use crate::DType;
 
-/// The names accepted for each dtype, besides its code. Matching ignores ASCII case.
-const ALIASES: &[(DType, &[&str])] = &[
-    (
-        DType::Bool,
-        &["b", "bool", "bool_", "boolean", "?", "b1", "|b1"],
-    ),
-    (DType::U8, &["u8", "uint8", "u1", "|u1", "ubyte"]),
-    (DType::U16, &["u16", "uint16", "u2", "<u2", "ushort"]),
-    (DType::U32, &["u32", "uint32", "u4", "<u4", "uint"]),
-    (DType::U64, &["u64", "uint64", "<u8", "ulonglong"]),
-    (DType::I8, &["i8", "int8", "i1", "|i1", "byte"]),
-    (DType::I16, &["i16", "int16", "i2", "<i2", "short"]),
-    (DType::I32, &["i32", "int32", "i4", "<i4", "int", "intc"]),
-    (DType::I64, &["i64", "int64", "<i8", "long", "longlong"]),
-    (DType::BF16, &["bf16", "bfloat16"]),
-    (DType::F16, &["f16", "float16", "f2", "<f2", "half"]),
-    (
-        DType::F32,
-        &["f32", "float32", "f4", "<f4", "float", "single"],
-    ),
-    (DType::F64, &["f64", "float64", "<f8", "double"]),
-    (
-        DType::C64,
-        &["c64", "complex64", "c8", "<c8", "cfloat", "complex32f"],
-    ),
-    (
-        DType::C128,
-        &["c128", "complex128", "c16", "<c16", "cdouble", "complex"],
-    ),
-    (DType::WeakInt, &["i*", "weak_int"]),
-    (DType::WeakFloat, &["f*", "weak_float"]),
-    (DType::WeakComplex, &["c*", "weak_complex"]),
-    (DType::WeakBool, &["b*", "weak_bool"]),
+/// The names every library shares, with or without a library prefix.
+const SIZED: &[(&str, DType)] = &[
+    ("bool", DType::Bool),
+    ("uint8", DType::U8),
+    ("uint16", DType::U16),
+    ("uint32", DType::U32),
+    ("uint64", DType::U64),
+    ("int8", DType::I8),
+    ("int16", DType::I16),
+    ("int32", DType::I32),
+    ("int64", DType::I64),
+    ("bfloat16", DType::BF16),
+    ("float16", DType::F16),
+    ("float32", DType::F32),
+    ("float64", DType::F64),
+    ("complex64", DType::C64),
+    ("complex128", DType::C128),
+    // PyTorch's complex half; NumPy has none, but the name means the same wherever it exists.
+    ("complex32", DType::C32),
 ];
 
-/// The error of parsing a [`DType`]: the text was not a name of any dtype.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// NumPy's aliases (64-bit Linux/macOS sizes), bare or after `np.`, `numpy.`, `jnp.`, `jax.numpy.`.
+const NUMPY: &[(&str, DType)] = &[
+    ("bool_", DType::Bool),
+    ("byte", DType::I8),
+    ("ubyte", DType::U8),
+    ("short", DType::I16),
+    ("ushort", DType::U16),
+    ("intc", DType::I32),
+    ("uintc", DType::U32),
+    ("int_", DType::I64),
+    ("intp", DType::I64),
+    ("uintp", DType::U64),
+    ("long", DType::I64),
+    ("ulong", DType::U64),
+    ("longlong", DType::I64),
+    ("ulonglong", DType::U64),
+    ("half", DType::F16),
+    ("single", DType::F32),
+    ("double", DType::F64),
+    ("float_", DType::F64),
+    ("csingle", DType::C64),
+    ("cdouble", DType::C128),
+    ("complex_", DType::C128),
+    // Python's types, as `np.dtype(int)` etc. read them.
+    ("int", DType::I64),
+    ("uint", DType::U64),
+    ("float", DType::F64),
+    ("complex", DType::C128),
+];
+
+/// PyTorch's aliases, only after `torch.`: they differ from NumPy's (`torch.float` is float32).
+const TORCH: &[(&str, DType)] = &[
+    ("half", DType::F16),
+    ("float", DType::F32),
+    ("double", DType::F64),
+    ("short", DType::I16),
+    ("int", DType::I32),
+    ("long", DType::I64),
+    ("chalf", DType::C32),
+    ("cfloat", DType::C64),
+    ("cdouble", DType::C128),
+];
+
+/// TensorFlow's aliases, only after `tf.` or `tensorflow.`.
+const TENSORFLOW: &[(&str, DType)] = &[("half", DType::F16), ("double", DType::F64)];
+
+/// Names of this crate's own types, bare only.
+const RUST: &[(&str, DType)] = &[
+    ("complex<f16>", DType::C32),
+    ("complex<f32>", DType::C64),
+    ("complex<f64>", DType::C128),
+    ("weakint", DType::WeakInt),
+    ("weakfloat", DType::WeakFloat),
+    ("weakcomplex", DType::WeakComplex),
+    ("weakbool", DType::WeakBool),
+    ("weak_int", DType::WeakInt),
+    ("weak_float", DType::WeakFloat),
+    ("weak_complex", DType::WeakComplex),
+    ("weak_bool", DType::WeakBool),
+];
+
+/// Library prefixes and the alias tables that apply after them (the sized names always do).
+const PREFIXES: &[(&str, &[(&str, DType)])] = &[
+    ("np.", NUMPY),
+    ("numpy.", NUMPY),
+    ("jnp.", NUMPY),
+    ("jax.numpy.", NUMPY),
+    ("torch.", TORCH),
+    ("tf.", TENSORFLOW),
+    ("tensorflow.", TENSORFLOW),
+    ("paddle.", &[]),
+    ("ml_dtypes.", &[]),
+];
+
+/// Dtypes that exist in some library but have no element type here (compared ignoring case,
+/// after a library prefix; `float8_*`, `int4`-style and `q*` quantised names by their start).
+const UNSUPPORTED: &[&str] = &[
+    "float128",
+    "float96",
+    "longdouble",
+    "clongdouble",
+    "complex256",
+    "complex192",
+    "int128",
+    "uint128",
+    "object",
+    "object_",
+    "str",
+    "str_",
+    "bytes",
+    "bytes_",
+    "void",
+    "datetime64",
+    "timedelta64",
+    "string",
+    "int4",
+    "uint4",
+    "int2",
+    "uint2",
+    "bits8",
+];
+const UNSUPPORTED_STARTS: &[&str] = &[
+    "float8_",
+    "float6_",
+    "float4_",
+    "qint",
+    "quint",
+    "datetime64[",
+    "timedelta64[",
+];
+
+/// What the error messages list as accepted.
+const ACCEPTED: &str = "accepted: the codes `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 \
+c64 c128` (`i8`/`u8` are int8/uint8) and the weak `i* f* c* b*`; the names `bool`, `uint8`…`uint64`, \
+`int8`…`int64`, `bfloat16`, `float16`, `float32`, `float64`, `complex64`, `complex128`, optionally \
+after `np.`, `numpy.`, `jnp.`, `jax.numpy.`, `torch.`, `tf.`, `tensorflow.`, `paddle.` or \
+`ml_dtypes.`; NumPy's aliases (`half`, `single`, `double`, `byte`, `short`, `intc`, `long`, \
+`longlong`, their `u`-prefixed forms, `csingle`, `cdouble`, …) and Python's `int` (int64), `float` \
+(float64), `complex` (complex128); `torch.half`, `torch.float` (float32), `torch.double`, \
+`torch.short`, `torch.int` (int32), `torch.long`, `torch.cfloat`, `torch.cdouble`; NumPy \
+typestrings such as `<f4`, `|u1`, `=i8` (kinds `b i u f c`, byte order `<`, `=`, `|` or none; \
+`<i8` is int64); `?`; `Complex<f32>`, `Complex<f64>`, `weak_int`, `weak_float`, `weak_complex`, \
+`weak_bool`. Names ignore ASCII case; codes and typestrings do not";
+
+/// The byte-order mark of this target's native order, and the other one.
+#[cfg(target_endian = "little")]
+const NATIVE_MARK: char = '<';
+#[cfg(target_endian = "little")]
+const FOREIGN_MARK: char = '>';
+#[cfg(target_endian = "big")]
+const NATIVE_MARK: char = '>';
+#[cfg(target_endian = "big")]
+const FOREIGN_MARK: char = '<';
+
+/// The error of parsing a [`DType`]: the text names no dtype this crate has. Its
+/// [`Display`](fmt::Display) names the text (its first 40 bytes) and lists what is accepted.
+///
+/// ```
+/// use promote_core::DType;
+/// let err = "flaot32".parse::<DType>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown dtype `flaot32`; accepted: "));
+/// assert_eq!(err.input(), "flaot32");
+/// ```
+#[derive(Clone, PartialEq, Eq)]
 pub struct ParseDTypeError {
-    _private: (),
+    reason: Reason,
+    /// The start of the text, trimmed, cut on a character boundary (no allocation, for `no_std`).
+    echo: [u8; ECHO],
+    echo_len: u8,
+    truncated: bool,
+}
+
+const ECHO: usize = 40;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reason {
+    Empty,
+    Unknown,
+    Unsupported,
+    ByteOrder,
+}
+
+impl ParseDTypeError {
+    fn new(reason: Reason, input: &str) -> Self {
+        let mut len = input.len().min(ECHO);
+        while !input.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut echo = [0; ECHO];
+        echo[..len].copy_from_slice(&input.as_bytes()[..len]);
+        ParseDTypeError {
+            reason,
+            echo,
+            echo_len: len as u8,
+            truncated: len < input.len(),
+        }
+    }
+
+    /// The text that failed to parse, trimmed, and cut to its first 40 bytes (on a character
+    /// boundary) if it was longer.
+    pub fn input(&self) -> &str {
+        core::str::from_utf8(&self.echo[..usize::from(self.echo_len)]).unwrap_or("")
+    }
+
+    /// Whether the text names a real dtype that this crate has no element type for (`float128`,
+    /// `<U8`, `torch.complex32`, …), rather than nothing at all.
+    pub fn is_unsupported(&self) -> bool {
+        self.reason == Reason::Unsupported
+    }
+
+    /// Whether the text is a NumPy typestring in the non-native byte order (`>f8` on a
+    /// little-endian target).
+    pub fn is_byte_order(&self) -> bool {
+        self.reason == Reason::ByteOrder
+    }
+}
+
+impl fmt::Debug for ParseDTypeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseDTypeError")
+            .field("reason", &self.reason)
+            .field("input", &self.input())
+            .field("truncated", &self.truncated)
+            .finish()
+    }
 }
 
 impl fmt::Display for ParseDTypeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown dtype name; accepted: ")?;
-        for (i, (dtype, names)) in ALIASES.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{dtype}: ")?;
-            for (j, name) in names.iter().enumerate() {
-                if j > 0 {
-                    f.write_str(", ")?;
-                }
-                write!(f, "`{name}`")?;
-            }
+        let input = self.input();
+        let more = if self.truncated { "…" } else { "" };
+        match self.reason {
+            Reason::Empty => f.write_str("empty dtype name; ")?,
+            Reason::Unknown => write!(f, "unknown dtype `{input}{more}`; ")?,
+            Reason::Unsupported => write!(
+                f,
+                "`{input}{more}` is a dtype that promote has no element type for; "
+            )?,
+            Reason::ByteOrder => write!(
+                f,
+                "`{input}{more}` has the non-native byte order `{FOREIGN_MARK}`: a DType describes \
+                 native-endian values, so byte-swap the data first and write `{NATIVE_MARK}` or `=`; "
+            )?,
         }
-        f.write_str(" (ASCII case is ignored)")
+        f.write_str(ACCEPTED)
     }
 }
 
 #[cfg(feature = "std")]
 impl std::error::Error for ParseDTypeError {}
 
+/// Reads a dtype from the names people write.
+///
+/// # What is accepted
+///
+/// Leading and trailing whitespace is ignored. Then, in this order:
+///
+/// 1. **The table codes**, exactly as [`Display`](fmt::Display) prints them (so every dtype of
+///    [`DType::ALL`] round-trips): `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128` and
+///    the weak `i* f* c* b*`, plus NumPy's one-letter `?` for bool. Codes are case-sensitive, like
+///    NumPy's (where `U8` is a string dtype, not `uint8`). The seed codes win over NumPy's
+///    character codes: `i8`/`u8` are **int8/uint8** here (they are int64/uint64 in NumPy, where
+///    they count bytes, not bits), and `f16` is float16 (float128 in NumPy). NumPy's 8-byte
+///    integers are spelled `<i8`/`<u8`/`=i8`, `int64`/`uint64`, … . NumPy's one-letter character
+///    codes other than `?` (`'f'`, `'d'`, `'B'`, `'h'`, …) are not accepted: `b` is already the
+///    seeds' bool, and one letter is too easy to misread.
+/// 2. **NumPy typestrings** (case-sensitive): an optional byte-order mark, a kind among `b i u f c`
+///    and a size in bytes: `b1`, `i1 i2 i4 i8`, `u1 u2 u4 u8`, `f2 f4 f8`, `c8 c16` (bare `i8`, `u8`
+///    and `f16` are the seed codes above). Byte order: `<` (little-endian), `=` (native) and `|`
+///    (not applicable) are accepted, and so is no mark (native). `>` (big-endian) is **rejected**
+///    with an error saying so: a `DType` describes native-endian Rust values, and silently reading
+///    `>f8` as `f64` would hand big-endian bytes to code that assumes native ones. One-byte types
+///    have no byte order, so `>i1`, `>u1` and `>b1` are accepted (NumPy itself normalises them to
+///    `|`). (On a big-endian target the roles of `<` and `>` swap: the native mark is accepted.)
+/// 3. **Names**, ignoring ASCII case (so `Float32`, `FLOAT32` and Julia's `Int64`, `UInt8` work):
+///    - the sized names every library shares: `bool`, `uint8` … `uint64`, `int8` … `int64`,
+///      `bfloat16`, `float16`, `float32`, `float64`, `complex64`, `complex128`;
+///    - NumPy's aliases, with NumPy's meaning on 64-bit Linux and macOS: `bool_`, `byte` (int8),
+///      `ubyte`, `short`, `ushort`, `intc`, `uintc`, `int_`, `intp`, `uintp`, `long`, `ulong`,
+///      `longlong`, `ulonglong`, `half`, `single`, `double`, `csingle`, `cdouble`, and NumPy 1's
+///      `float_`, `complex_`;
+///    - **Python type names**, as NumPy reads them (`np.dtype(float)` is float64): `int` is
+///      int64, `float` is float64, `complex` is complex128, `bool` is bool; `uint` is uint64
+///      (NumPy 2's `np.uint`). These are *strong* dtypes; a Python scalar's *weak* dtype is written
+///      `i*`, `f*`, `c*`, `b*`, or `weak_int`, `weak_float`, `weak_complex`, `weak_bool`;
+///    - the Rust names of the element types: `f32`, `u8`, … (the codes), `Complex<f32>`,
+///      `Complex<f64>`, `WeakInt`, `WeakFloat`, `WeakComplex`, `WeakBool`;
+///    - a library prefix followed by that library's attribute names: `np.`, `numpy.`, `jnp.` and
+///      `jax.numpy.` take the sized names and NumPy's aliases (`np.float64`, `jnp.bfloat16`,
+///      `np.double`); `tf.`/`tensorflow.` the sized names and `half`, `double`; `paddle.` and
+///      `ml_dtypes.` the sized names; **`torch.`** the sized names and PyTorch's own aliases,
+///      which differ from NumPy's: `torch.half` (float16), `torch.float` (**float32**),
+///      `torch.double` (float64), `torch.short` (int16), `torch.int` (**int32**), `torch.long`
+///      (int64), `torch.cfloat` (complex64), `torch.cdouble` (complex128). So `"float"` is float64
+///      but `"torch.float"` is float32, as in Python. A bare `cfloat` is rejected: NumPy 1 meant
+///      complex128 by it, PyTorch means complex64.
+///
+/// Anything else is an [`Err`] whose message names the text and lists what is accepted; a dtype
+/// that exists elsewhere but has no element type here (`float128`, `<U8`, `object`,
+/// `torch.complex32`, `float8_e4m3fn`, …) gets a message saying so. A [`DType::Custom`] prints its
+/// code but does not parse back (its code is a `&'static str` that only its declaration knows).
+///
+/// ```
+/// use promote_core::DType;
+/// assert_eq!("float32".parse(), Ok(DType::F32));
+/// assert_eq!("<f4".parse(), Ok(DType::F32));
+/// assert_eq!("i8".parse(), Ok(DType::I8)); // the seeds' int8
+/// assert_eq!("<i8".parse(), Ok(DType::I64)); // NumPy's 8-byte int
+/// assert_eq!("float".parse(), Ok(DType::F64)); // Python's float
+/// assert_eq!("torch.float".parse(), Ok(DType::F32)); // PyTorch's
+/// assert_eq!("i*".parse(), Ok(DType::WeakInt));
+/// assert!(">f8".parse::<DType>().unwrap_err().is_byte_order());
+/// for d in DType::ALL {
+///     assert_eq!(d.to_string().parse(), Ok(d));
+/// }
+/// ```
 impl FromStr for DType {
     type Err = ParseDTypeError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.trim();
-        // NumPy writes `u8` for uint64 but seeds write `u8` for uint8; the seeds' codes win, and
-        // NumPy's eight-byte unsigned is spelled `<u8` (or `uint64`).
-        ALIASES
-            .iter()
-            .find(|(_, names)| names.iter().any(|n| n.eq_ignore_ascii_case(s)))
-            .map(|(dtype, _)| *dtype)
-            .ok_or(ParseDTypeError { _private: () })
+        if s.is_empty() {
+            return Err(ParseDTypeError::new(Reason::Empty, s));
+        }
+        // 1. The codes, case-sensitive; the seeds' `i8`/`u8`/`f16` win over NumPy's typestrings.
+        if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
+            return Ok(*dtype);
+        }
+        if s == "?" {
+            return Ok(DType::Bool);
+        }
+        // 2. NumPy typestrings, case-sensitive.
+        if let Some(result) = typestring(s) {
+            return result.map_err(|reason| ParseDTypeError::new(reason, s));
+        }
+        // 3. Names, ignoring case.
+        name(s).ok_or_else(|| {
+            let reason = if unsupported(s) {
+                Reason::Unsupported
+            } else {
+                Reason::Unknown
+            };
+            ParseDTypeError::new(reason, s)
+        })
     }
+}
+
+/// `Some` if `s` has the shape of a NumPy typestring: `[<>=|]?` kind size.
+fn typestring(s: &str) -> Option<Result<DType, Reason>> {
+    let (mark, rest) = match s.chars().next()? {
+        c @ ('<' | '>' | '=' | '|') => (Some(c), &s[1..]),
+        _ => (None, s),
+    };
+    let mut chars = rest.chars();
+    let kind = chars.next()?;
+    let size = chars.as_str();
+    // NumPy's non-numeric kinds: object, unicode, bytes, void, datetime, timedelta.
+    if matches!(kind, 'O' | 'U' | 'S' | 'a' | 'V' | 'M' | 'm')
+        && (size.is_empty() || size.starts_with(|c: char| c.is_ascii_digit() || c == '['))
+    {
+        return Some(Err(Reason::Unsupported));
+    }
+    if !matches!(kind, 'b' | 'i' | 'u' | 'f' | 'c')
+        || size.is_empty()
+        || !size.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let dtype = match (kind, size) {
+        ('b', "1") => DType::Bool,
+        ('i', "1") => DType::I8,
+        ('i', "2") => DType::I16,
+        ('i', "4") => DType::I32,
+        ('i', "8") => DType::I64,
+        ('u', "1") => DType::U8,
+        ('u', "2") => DType::U16,
+        ('u', "4") => DType::U32,
+        ('u', "8") => DType::U64,
+        ('f', "2") => DType::F16,
+        ('f', "4") => DType::F32,
+        ('f', "8") => DType::F64,
+        ('c', "8") => DType::C64,
+        ('c', "16") => DType::C128,
+        // float96/float128, complex192/complex256: real NumPy dtypes with no element type here.
+        ('f', "12" | "16") | ('c', "24" | "32") => return Some(Err(Reason::Unsupported)),
+        _ => return None,
+    };
+    let one_byte = matches!(dtype, DType::Bool | DType::I8 | DType::U8);
+    if mark == Some(FOREIGN_MARK) && !one_byte {
+        return Some(Err(Reason::ByteOrder));
+    }
+    Some(Ok(dtype))
+}
+
+/// Looks `s` up among the names, ignoring ASCII case.
+fn name(s: &str) -> Option<DType> {
+    let find = |table: &[(&str, DType)], name: &str| {
+        table
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, d)| *d)
+    };
+    if let Some((rest, aliases)) = strip_prefix(s) {
+        return find(SIZED, rest).or_else(|| find(aliases, rest));
+    }
+    find(SIZED, s)
+        .or_else(|| find(NUMPY, s))
+        .or_else(|| find(RUST, s))
+}
+
+/// Splits a known library prefix (ignoring case) off `s`.
+fn strip_prefix(s: &str) -> Option<(&str, &'static [(&'static str, DType)])> {
+    PREFIXES.iter().find_map(|(prefix, aliases)| {
+        let head = s.get(..prefix.len())?;
+        if head.eq_ignore_ascii_case(prefix) {
+            Some((&s[prefix.len()..], *aliases))
+        } else {
+            None
+        }
+    })
+}
+
+/// Whether `s` names a dtype some library has and this crate does not.
+fn unsupported(s: &str) -> bool {
+    let rest = strip_prefix(s).map_or(s, |(rest, _)| rest);
+    let starts = |prefix: &str| {
+        rest.get(..prefix.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+    };
+    UNSUPPORTED.iter().any(|n| n.eq_ignore_ascii_case(rest))
+        || UNSUPPORTED_STARTS.iter().any(|p| starts(p))
 }

@@ -1,6 +1,8 @@
 //! The type operator at the heart of the crate: [`Promote`], and the [`Policy`] it is relative to.
 
 use crate::cast::CastFrom;
+use crate::family::{ArrayKind, Op};
+use crate::zero_dim::ZeroDimRule;
 use crate::{DType, Element};
 
 /// A **promotion policy**: a marker type naming one library's rules (JAX, NumPy, …).
@@ -20,8 +22,32 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     const NAME: &'static str;
     /// Every dtype the policy knows, in table order (the seeds' 18 codes first).
     const DTYPES: &'static [DType];
-    /// The result of `lhs + rhs` under this policy, or `None` where the policy leaves it undefined.
+    /// How 0-d operands promote: [`LikeArray`](crate::LikeArray) or
+    /// [`CategoryRule`](crate::CategoryRule).
+    type ZeroDim: ZeroDimRule;
+
+    /// The result of `lhs + rhs` between arrays under this policy, or `None` where the policy
+    /// leaves it undefined.
     fn result_type(lhs: DType, rhs: DType) -> Option<DType>;
+
+    /// The result dtype of the operation family `op` between two operands of the given kinds
+    /// (`bool` for comparisons where they are defined), or `None` where it is undefined.
+    ///
+    /// ```
+    /// use promote_core::{policies::Torch, ArrayKind::*, DType, Op, Policy};
+    /// assert_eq!(Torch::binary_result(Op::Add, Array, DType::I8, Array0, DType::I64), Some(DType::I8));
+    /// assert_eq!(Torch::binary_result(Op::Div, Array, DType::I8, Array, DType::I8), Some(DType::F32));
+    /// ```
+    fn binary_result(
+        op: Op,
+        lhs_kind: ArrayKind,
+        lhs: DType,
+        rhs_kind: ArrayKind,
+        rhs: DType,
+    ) -> Option<DType>;
+
+    /// The accumulator dtype of `sum` over `dtype`, or `None` where the policy has no sum for it.
+    fn sum_result(dtype: DType) -> Option<DType>;
 }
 
 /// A **type operator**: the element type that `Self` and `Rhs` promote to under the policy `P`.
@@ -40,7 +66,7 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     label = "`{Self}` with `{Rhs}` is undefined under `{P}`",
     note = "`{P}` leaves this pair undefined on purpose; convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other"
 )]
-pub trait Promote<Rhs, P: Policy>: Element {
+pub trait Promote<Rhs, P: Policy>: Sized {
     /// The promoted element type.
     type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
 

@@ -33,6 +33,31 @@ impl Grid {
         Grid::from_fn(operand_codes(entry.dtypes), entry.result_type)
     }
 
+    /// The grid of one operation family between two kinds of operands (weak codes are scalars
+    /// whatever the kind); comparisons give `b` where defined.
+    ///
+    /// ```
+    /// use promote_core::{policies::Torch, table::Grid, ArrayKind, DType, Op, Policy};
+    /// let grid = Grid::of_op::<Torch>(Op::Div, ArrayKind::Array, ArrayKind::Array);
+    /// assert_eq!(grid.cells[5][5], Some(DType::F32)); // i8 / i8
+    /// ```
+    pub fn of_op<P: Policy>(op: crate::Op, lhs: crate::ArrayKind, rhs: crate::ArrayKind) -> Grid {
+        Grid::from_fn(operand_codes(P::DTYPES), |l, r| {
+            P::binary_result(op, lhs, l, rhs, r)
+        })
+    }
+
+    /// [`Grid::of_op`] for a policy picked at run time.
+    pub fn of_entry_op(
+        entry: &crate::policies::catalog::Entry,
+        op: crate::Op,
+        lhs: crate::ArrayKind,
+        rhs: crate::ArrayKind,
+    ) -> Grid {
+        let f = entry.binary_result;
+        Grid::from_fn(operand_codes(entry.dtypes), |l, r| f(op, lhs, l, rhs, r))
+    }
+
     /// A grid over `codes` filled by `f`.
     pub fn from_fn(codes: Vec<DType>, f: impl Fn(DType, DType) -> Option<DType>) -> Grid {
         let cells = codes
@@ -89,4 +114,19 @@ pub fn operand_codes(known: &[DType]) -> Vec<DType> {
             .collect::<Vec<_>>(),
     );
     codes
+}
+
+/// The accumulator of `sum` per strong dtype as CSV: a header `,sum`, then `code,result` per line
+/// (`-` where the policy has no sum), over the seeds' 15 strong codes and the policy's further
+/// strong codes.
+pub fn sum_csv(known: &[DType], sum: fn(DType) -> Option<DType>) -> String {
+    let mut out = String::from(",sum\n");
+    for code in operand_codes(known).into_iter().filter(|d| !d.is_weak()) {
+        out.push_str(&format!(
+            "{},{}\n",
+            code,
+            sum(code).map_or("-", DType::code)
+        ));
+    }
+    out
 }

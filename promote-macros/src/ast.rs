@@ -40,6 +40,48 @@ pub struct LatticeDecl {
     /// The `lattice` keyword, for errors about the lattice as a whole.
     pub lattice_span: Span,
     pub edges: Vec<EdgeList>,
+    pub options: Options,
+}
+
+/// What may follow the lattice or the table: the 0-d rule and the operation families.
+#[derive(Default)]
+pub struct Options {
+    pub zero_dim: Option<ZeroDimDecl>,
+    pub families: Vec<FamilyDecl>,
+    pub sum: Option<SumDecl>,
+}
+
+/// `zero_dim { complex_of { f16: c32, ... } }`: PyTorch's category rule for 0-d operands.
+pub struct ZeroDimDecl {
+    /// The complex type that keeps a float's precision, for a float array with a complex 0-d one.
+    pub complex_of: Vec<(Code, Code)>,
+}
+
+/// `name: modifiers;` in `families { ... }`: how the family's grid derives from the add grid.
+pub struct FamilyDecl {
+    pub name: Code,
+    pub modifiers: Vec<Modifier>,
+}
+
+/// One step in deriving a family's grid from the add grid, applied in this order: `symmetric`,
+/// `map`, `without`, `except`, `with`.
+pub enum Modifier {
+    /// Where `a + b` is undefined, take `b + a`.
+    Symmetric,
+    /// Replace a result by another (or by `-`).
+    Map(Vec<(Code, Cell)>),
+    /// Drop results of these kinds (`bool int float complex`), pairs of two weak operands
+    /// (`weak_pairs`), or pairs with a weak right operand (`weak_rhs`).
+    Without(Vec<Code>),
+    /// Remove these pairs.
+    Except(Vec<(Code, Code)>),
+    /// Define these pairs: `l r = result`.
+    With(Vec<(Code, Code, Code)>),
+}
+
+/// `sum { code: accumulator, ... }`.
+pub struct SumDecl {
+    pub entries: Vec<(Code, Cell)>,
 }
 
 /// A cell of a table: a result code, or `-` where the pair is undefined.
@@ -74,4 +116,5 @@ pub struct TableDecl {
     /// The column codes, from the header row (`_ b u8 ...;`).
     pub columns: Vec<Code>,
     pub rows: Vec<Row>,
+    pub options: Options,
 }

@@ -4,10 +4,11 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Path;
 
-/// The seeds' 18 codes in table order, then the extra standard code `b*`.
-pub const STANDARD: [&str; 19] = [
+/// The seeds' 18 codes in table order, then the extra standard codes `b*` (Paddle's Python bool)
+/// and `c32` (PyTorch's complex32).
+pub const STANDARD: [&str; 20] = [
     "b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "c64",
-    "c128", "i*", "f*", "c*", "b*",
+    "c128", "i*", "f*", "c*", "b*", "c32",
 ];
 
 /// The position of a standard code in [`STANDARD`].
@@ -42,6 +43,7 @@ pub fn rust_type(code: &str, krate: &Path) -> Option<TokenStream> {
         "f*" => quote!(#krate::WeakFloat),
         "c*" => quote!(#krate::WeakComplex),
         "b*" => quote!(#krate::WeakBool),
+        "c32" => quote!(#krate::Complex<#krate::f16>),
         _ => return None,
     })
 }
@@ -68,6 +70,7 @@ pub fn dtype_variant(code: &str) -> Option<&'static str> {
         "f*" => "WeakFloat",
         "c*" => "WeakComplex",
         "b*" => "WeakBool",
+        "c32" => "C32",
         _ => return None,
     })
 }

@@ -5,9 +5,64 @@ use crate::model::Policy;
 
 /// The policy's full promotion table as a Markdown table; `-` marks an undefined pair.
 pub fn table(policy: &Policy) -> String {
-    let mut out = String::from(
-        "# Promotion table\n\nRow `⊔` column; `-`: undefined (does not compile).\n\n| ⊔ |",
+    let mut out =
+        String::from("# Promotion table\n\nRow `⊔` column; `-`: undefined (does not compile).\n\n");
+    out.push_str(&grid(policy, &policy.grid, "⊔"));
+    out
+}
+
+/// The families' tables, each folded away.
+pub fn families(policy: &Policy) -> String {
+    let titles = [
+        ("True division", "/", "the quotient's type"),
+        (
+            "Equality",
+            "==",
+            "the type both sides convert to before comparing; the result is `bool`",
+        ),
+        (
+            "Ordering",
+            "<",
+            "the type both sides convert to before comparing; the result is `bool`",
+        ),
+        ("Bitwise", "&amp;", "the result's type"),
+    ];
+    let mut out = String::from("# Operation families\n\n");
+    for ((title, symbol, what), per_kind) in titles.iter().zip(&policy.families.grids[1..]) {
+        out.push_str(&format!(
+            "<details><summary>{title} (<code>{symbol}</code>): {what}</summary>\n\n{}\n</details>\n\n",
+            grid(policy, &per_kind[0], symbol)
+        ));
+    }
+    out.push_str(
+        "<details><summary>Sum: the accumulator's type</summary>\n\n| type | sum |\n|---|---|\n",
     );
+    for (node, acc) in policy.nodes.iter().zip(&policy.families.sum) {
+        if let Some(acc) = acc {
+            out.push_str(&format!(
+                "| `{}` | `{}` |\n",
+                node.code, policy.nodes[*acc].code
+            ));
+        }
+    }
+    out.push_str("\n</details>\n\n");
+    if policy.families.zero_dim.is_some() {
+        out.push_str(
+            "# Zero-dimensional operands\n\nPyTorch's category rule: dimensioned array > 0-d array > Python \
+             scalar, and a lower-ranked operand only counts when its category (bool < integer < float < \
+             complex) is higher. Write a 0-d operand as `ZeroDim<T>` in the type operators.\n",
+        );
+    } else {
+        out.push_str(
+            "# Zero-dimensional operands\n\nA 0-d array promotes exactly like an array.\n",
+        );
+    }
+    out
+}
+
+/// One grid as a Markdown table headed by `symbol`.
+fn grid(policy: &Policy, cells: &[Vec<Option<usize>>], symbol: &str) -> String {
+    let mut out = format!("| {symbol} |");
     for node in &policy.nodes {
         out.push_str(&format!(" `{}` |", node.code));
     }
@@ -15,7 +70,7 @@ pub fn table(policy: &Policy) -> String {
     for _ in &policy.nodes {
         out.push_str("---|");
     }
-    for (row, cells) in policy.nodes.iter().zip(&policy.grid) {
+    for (row, cells) in policy.nodes.iter().zip(cells) {
         out.push_str(&format!("\n| **`{}`** |", row.code));
         for cell in cells {
             match cell {

@@ -11,6 +11,7 @@ use crate::ast::{Code, LatticeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
 use crate::doc;
+use crate::families;
 use crate::model::{Policy, Vocabulary};
 
 /// The graph of a declaration: node codes in table order, and edges as indices.
@@ -44,6 +45,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     let above = reachability(&graph);
     let grid = joins(&mut cx, &graph, &above);
     check_weak_nodes_meet_strong(&mut cx, &graph, &above);
+    let families = families::resolve(&mut cx, &decl.options, &graph.codes, &grid);
     cx.finish()?;
 
     let nodes = graph
@@ -52,7 +54,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .zip(&graph.spans)
         .map(|(code, span)| vocab.node(code, *span))
         .collect();
-    let mut policy = Policy::new(&decl.header, nodes, grid);
+    let mut policy = Policy::new(&decl.header, nodes, grid, families);
     policy.doc_sections.push(doc::lattice_edges(decl));
     Ok(policy)
 }

@@ -11,6 +11,7 @@ use syn::{Attribute, Ident, Path, Type, Visibility};
 use crate::ast::{Code, Header, TypeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
+use crate::families::Families;
 
 /// One dtype of a policy.
 pub struct Node {
@@ -39,10 +40,17 @@ pub struct Policy {
     /// emitted as a constant as well as listed in the rustdoc. A lattice is associative by
     /// construction, so it has none.
     pub non_associative: Option<Vec<[usize; 5]>>,
+    /// The 0-d rule and the operation families, with every grid derived.
+    pub families: Families,
 }
 
 impl Policy {
-    pub fn new(header: &Header, nodes: Vec<Node>, grid: Vec<Vec<Option<usize>>>) -> Self {
+    pub fn new(
+        header: &Header,
+        nodes: Vec<Node>,
+        grid: Vec<Vec<Option<usize>>>,
+        families: Families,
+    ) -> Self {
         Policy {
             krate: header.krate.clone(),
             attrs: header.attrs.clone(),
@@ -52,6 +60,7 @@ impl Policy {
             grid,
             doc_sections: Vec::new(),
             non_associative: None,
+            families,
         }
     }
 }

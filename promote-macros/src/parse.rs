@@ -4,13 +4,25 @@
 use syn::parse::{Parse, ParseStream};
 use syn::{braced, bracketed, Attribute, Ident, Path, Token};
 
-use crate::ast::{Cell, Code, EdgeList, Header, LatticeDecl, Row, TableDecl, TypeDecl};
+use crate::ast::{
+    Cell, Code, EdgeList, FamilyDecl, Header, LatticeDecl, Modifier, Options, Row, SumDecl,
+    TableDecl, TypeDecl, ZeroDimDecl,
+};
 
 mod kw {
+    syn::custom_keyword!(complex_of);
     syn::custom_keyword!(directional);
+    syn::custom_keyword!(except);
+    syn::custom_keyword!(families);
     syn::custom_keyword!(lattice);
+    syn::custom_keyword!(map);
+    syn::custom_keyword!(sum);
+    syn::custom_keyword!(symmetric);
     syn::custom_keyword!(table);
     syn::custom_keyword!(types);
+    syn::custom_keyword!(with);
+    syn::custom_keyword!(without);
+    syn::custom_keyword!(zero_dim);
 }
 
 impl Parse for Code {
@@ -121,14 +133,13 @@ impl Parse for LatticeDecl {
             .parse_terminated(EdgeList::parse, Token![,])?
             .into_iter()
             .collect();
-        if !input.is_empty() {
-            return Err(input.error("unexpected tokens after the `lattice { ... }` block"));
-        }
+        let options = parse_options(input)?;
         Ok(LatticeDecl {
             header,
             types,
             lattice_span,
             edges,
+            options,
         })
     }
 }
@@ -194,9 +205,7 @@ impl Parse for TableDecl {
             let cells = parse_line(&content, Cell::parse)?;
             rows.push(Row { label, cells });
         }
-        if !input.is_empty() {
-            return Err(input.error("unexpected tokens after the `table { ... }` block"));
-        }
+        let options = parse_options(input)?;
         Ok(TableDecl {
             header,
             types,
@@ -204,6 +213,146 @@ impl Parse for TableDecl {
             table_span,
             columns,
             rows,
+            options,
         })
     }
+}
+
+/// `a: b, c: d, ...` inside braces, where each value is a code or `-`.
+fn parse_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Cell)>> {
+    let content;
+    braced!(content in input);
+    let mut pairs = Vec::new();
+    while !content.is_empty() {
+        let key: Code = content.parse()?;
+        content.parse::<Token![:]>()?;
+        let value: Cell = content.parse()?;
+        pairs.push((key, value));
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(pairs)
+}
+
+/// The sections that may follow the lattice or table block: `zero_dim`, `families`, `sum`.
+fn parse_options(input: ParseStream) -> syn::Result<Options> {
+    let mut options = Options::default();
+    while !input.is_empty() {
+        let lookahead = input.lookahead1();
+        if lookahead.peek(kw::zero_dim) {
+            let span = input.parse::<kw::zero_dim>()?.span;
+            if options.zero_dim.is_some() {
+                return Err(syn::Error::new(span, "`zero_dim` is declared twice"));
+            }
+            let content;
+            braced!(content in input);
+            content.parse::<kw::complex_of>()?;
+            let complex_of = parse_pairs(&content)?
+                .into_iter()
+                .map(|(from, to)| match to {
+                    Cell::Result(to) => Ok((from, to)),
+                    Cell::Undefined(span) => Err(syn::Error::new(
+                        span,
+                        "leave a float out of `complex_of` instead of mapping it to `-`",
+                    )),
+                })
+                .collect::<syn::Result<_>>()?;
+            if !content.is_empty() {
+                return Err(content.error("unexpected tokens after `complex_of { ... }`"));
+            }
+            options.zero_dim = Some(ZeroDimDecl { complex_of });
+        } else if lookahead.peek(kw::families) {
+            input.parse::<kw::families>()?;
+            let content;
+            braced!(content in input);
+            while !content.is_empty() {
+                options.families.push(content.parse()?);
+            }
+        } else if lookahead.peek(kw::sum) {
+            let span = input.parse::<kw::sum>()?.span;
+            if options.sum.is_some() {
+                return Err(syn::Error::new(span, "`sum` is declared twice"));
+            }
+            let entries = parse_pairs(input)?;
+            options.sum = Some(SumDecl { entries });
+        } else {
+            return Err(syn::Error::new(
+                lookahead.error().span(),
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }` or `sum { ... }`",
+            ));
+        }
+    }
+    Ok(options)
+}
+
+impl Parse for FamilyDecl {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Code = input.parse()?;
+        input.parse::<Token![:]>()?;
+        let mut modifiers = Vec::new();
+        while !input.peek(Token![;]) {
+            let lookahead = input.lookahead1();
+            if lookahead.peek(kw::symmetric) {
+                input.parse::<kw::symmetric>()?;
+                modifiers.push(Modifier::Symmetric);
+            } else if lookahead.peek(kw::map) {
+                input.parse::<kw::map>()?;
+                modifiers.push(Modifier::Map(parse_pairs(input)?));
+            } else if lookahead.peek(kw::without) {
+                input.parse::<kw::without>()?;
+                let mut words = Vec::new();
+                while input.peek(Ident) && !is_modifier(input) {
+                    words.push(input.parse()?);
+                }
+                if words.is_empty() {
+                    return Err(input.error(
+                        "expected what to leave out after `without`: bool, int, float, complex, weak_pairs or weak_rhs",
+                    ));
+                }
+                modifiers.push(Modifier::Without(words));
+            } else if lookahead.peek(kw::except) {
+                input.parse::<kw::except>()?;
+                let content;
+                bracketed!(content in input);
+                let mut pairs = Vec::new();
+                while !content.is_empty() {
+                    pairs.push((content.parse()?, content.parse()?));
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                modifiers.push(Modifier::Except(pairs));
+            } else if lookahead.peek(kw::with) {
+                input.parse::<kw::with>()?;
+                let content;
+                bracketed!(content in input);
+                let mut cells = Vec::new();
+                while !content.is_empty() {
+                    let l = content.parse()?;
+                    let r = content.parse()?;
+                    content.parse::<Token![=]>()?;
+                    cells.push((l, r, content.parse()?));
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                modifiers.push(Modifier::With(cells));
+            } else {
+                return Err(lookahead.error());
+            }
+        }
+        input.parse::<Token![;]>()?;
+        Ok(FamilyDecl { name, modifiers })
+    }
+}
+
+/// Whether the next word starts another modifier rather than continuing a `without` list.
+fn is_modifier(input: ParseStream) -> bool {
+    input.peek(kw::symmetric)
+        || input.peek(kw::map)
+        || input.peek(kw::without)
+        || input.peek(kw::except)
+        || input.peek(kw::with)
 }

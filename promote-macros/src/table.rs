@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use crate::ast::{Cell, TableDecl};
 use crate::ctxt::Ctxt;
 use crate::doc;
+use crate::families;
 use crate::laws;
 use crate::model::{Policy, Vocabulary};
 
@@ -27,6 +28,8 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     if !decl.directional {
         check_symmetric(&mut cx, decl, &grid);
     }
+    let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
+    let families = families::resolve(&mut cx, &decl.options, &codes, &grid);
     cx.finish()?;
 
     let nodes = decl
@@ -34,7 +37,7 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         .iter()
         .map(|c| vocab.node(&c.text, c.span))
         .collect();
-    let mut policy = Policy::new(&decl.header, nodes, grid);
+    let mut policy = Policy::new(&decl.header, nodes, grid, families);
     if decl.directional {
         policy.doc_sections.push(doc::directional());
     }

@@ -1,7 +1,20 @@
-//! Algebraic laws of the policies, checked over every pair and triple.
+//! Algebraic laws of the policies, checked exhaustively over every pair and triple of each
+//! policy's dtypes (`P::DTYPES`) through its run-time mirror (`P::result_type`, which the
+//! conformance and agreement suites tie to the compile-time impls).
+//!
+//! The laws of a join semilattice, read with `⊔` = `result_type`:
+//! - commutativity: `a ⊔ b = b ⊔ a` (both undefined counts as equal);
+//! - associativity: `(a ⊔ b) ⊔ c = a ⊔ (b ⊔ c)`, both defined and equal, or both undefined;
+//! - idempotence: `a ⊔ a = a`;
+//! - upper bound: where `j = a ⊔ b` is defined, `a ⊔ j = j` (each operand promotes to the join).
+//!
+//! A lattice policy satisfies all four everywhere, by construction. A table policy need not: the
+//! tests below pin, per policy, exactly where each law fails, so that a change to a table that
+//! adds or removes an exception is noticed. Run with `--nocapture` to see the counts.
 
-use promote_core::policies::NumPy;
+use promote_core::policies::{ArrayApi, Jax, JaxLax, NumPy, Paddle, TensorFlow};
 use promote_core::{DType, Policy};
+use promote_tests::Reference;
 
 /// Every triple of `P`'s dtypes where both groupings are defined and differ, computed here from
 /// the run-time mirror, independently of the macro.
@@ -41,4 +54,333 @@ fn numpy_non_associative_triples_are_the_documented_ones() {
         n * n * n
     );
     assert_eq!(found.len(), 256);
+}
+
+/// Where each law fails for one policy, over all ordered pairs and triples of its dtypes.
+#[derive(Debug, Default)]
+struct Laws {
+    name: &'static str,
+    pairs: usize,
+    triples: usize,
+    /// Unordered pairs `(a, b)`, `a` before `b` in `P::DTYPES`, with `a ⊔ b ≠ b ⊔ a`.
+    non_commutative: Vec<(DType, DType)>,
+    /// `[a, b, c, (a ⊔ b) ⊔ c, a ⊔ (b ⊔ c)]`, both defined and different (as `NON_ASSOCIATIVE`).
+    non_associative: Vec<[DType; 5]>,
+    /// `(a, b, c)` where one grouping is defined and the other is not.
+    half_defined_triples: Vec<(DType, DType, DType)>,
+    /// `(a, a ⊔ a)` where `a ⊔ a ≠ a` (`None`: undefined).
+    non_idempotent: Vec<(DType, Option<DType>)>,
+    /// `(a, b, j, a ⊔ j)` where `j = a ⊔ b` is defined but `a ⊔ j ≠ j`.
+    not_upper_bound: Vec<(DType, DType, DType, Option<DType>)>,
+}
+
+impl Laws {
+    fn check<P: Policy>() -> Laws {
+        let join = P::result_type;
+        let dtypes = P::DTYPES;
+        let mut laws = Laws {
+            name: P::NAME,
+            ..Laws::default()
+        };
+        for (i, &a) in dtypes.iter().enumerate() {
+            let aa = join(a, a);
+            if aa != Some(a) {
+                laws.non_idempotent.push((a, aa));
+            }
+            for (k, &b) in dtypes.iter().enumerate() {
+                laws.pairs += 1;
+                let ab = join(a, b);
+                if i < k && ab != join(b, a) {
+                    laws.non_commutative.push((a, b));
+                }
+                if let Some(j) = ab {
+                    let aj = join(a, j);
+                    if aj != Some(j) {
+                        laws.not_upper_bound.push((a, b, j, aj));
+                    }
+                }
+                for &c in dtypes {
+                    laws.triples += 1;
+                    let left = ab.and_then(|ab| join(ab, c));
+                    let right = join(b, c).and_then(|bc| join(a, bc));
+                    match (left, right) {
+                        (Some(l), Some(r)) if l != r => {
+                            laws.non_associative.push([a, b, c, l, r]);
+                        }
+                        (Some(_), None) | (None, Some(_)) => {
+                            laws.half_defined_triples.push((a, b, c));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        println!(
+            "{}: {} dtypes, {} pairs and {} triples checked; exceptions: {} non-commutative pairs, \
+             {} non-associative triples (+ {} defined on one side only), {} non-idempotent dtypes, \
+             {} pairs whose left operand does not promote to their join",
+            laws.name,
+            dtypes.len(),
+            laws.pairs,
+            laws.triples,
+            laws.non_commutative.len(),
+            laws.non_associative.len(),
+            laws.half_defined_triples.len(),
+            laws.non_idempotent.len(),
+            laws.not_upper_bound.len(),
+        );
+        laws
+    }
+
+    /// Asserts the numbers of pairs and triples for `n` dtypes.
+    fn assert_counts(&self, n: usize) {
+        assert_eq!(self.pairs, n * n, "{}: pairs", self.name);
+        assert_eq!(self.triples, n * n * n, "{}: triples", self.name);
+    }
+
+    /// Asserts that every law holds everywhere, as it must for a lattice.
+    fn assert_lattice(&self) {
+        assert!(self.non_commutative.is_empty(), "{self:#?}");
+        assert!(self.non_associative.is_empty(), "{self:#?}");
+        assert!(self.half_defined_triples.is_empty(), "{self:#?}");
+        assert!(self.non_idempotent.is_empty(), "{self:#?}");
+        assert!(self.not_upper_bound.is_empty(), "{self:#?}");
+    }
+
+    fn print_exceptions(&self) {
+        let show = |d: Option<DType>| d.map_or("-".to_owned(), |d| d.to_string());
+        for (a, b) in &self.non_commutative {
+            println!("  {}: {a} + {b} ≠ {b} + {a}", self.name);
+        }
+        for (a, aa) in &self.non_idempotent {
+            println!("  {}: {a} + {a} = {}", self.name, show(*aa));
+        }
+        for (a, b, j, aj) in &self.not_upper_bound {
+            println!(
+                "  {}: {a} + {b} = {j} but {a} + {j} = {}",
+                self.name,
+                show(*aj)
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lattice policies: every law holds everywhere.
+
+#[test]
+fn jax_is_a_lattice_on_all_pairs_and_triples() {
+    let laws = Laws::check::<Jax>();
+    laws.assert_counts(18);
+    assert_eq!((laws.pairs, laws.triples), (324, 5832));
+    laws.assert_lattice();
+}
+
+promote_core::promotion_lattice! {
+    /// Integers and floats kept apart: many pairs are undefined, and the laws must still hold
+    /// (definedness included).
+    pub struct Split;
+    lattice {
+        i8: [i16], i16: [i32], i32: [i64],
+        u8: [u16, i16], u16: [i32],
+        f16: [f32], bf16: [f32], f32: [f64],
+    }
+}
+
+promote_core::promotion_lattice! {
+    /// A chain of every standard dtype but the weak ones: a total order.
+    pub struct Chain;
+    lattice {
+        b: [u8], u8: [u16], u16: [u32], u32: [u64], u64: [i8], i8: [i16], i16: [i32],
+        i32: [i64], i64: [bf16], bf16: [f16], f16: [f32], f32: [f64], f64: [c64], c64: [c128],
+    }
+}
+
+promote_core::promotion_lattice! {
+    /// Weak types on top of two incomparable families that meet only at `c128`, and a Paddle-like
+    /// `b*` below everything.
+    pub struct Weak;
+    lattice {
+        b*: [b, i*],
+        b:  [i*],
+        i*: [i8, f*],
+        f*: [f32, c*],
+        c*: [c64],
+        i8: [i16], i16: [c128],
+        f32: [c64], c64: [c128],
+    }
+}
+
+#[test]
+fn test_local_lattices_are_lattices_on_all_pairs_and_triples() {
+    let split = Laws::check::<Split>();
+    split.assert_counts(10);
+    split.assert_lattice();
+    let chain = Laws::check::<Chain>();
+    chain.assert_counts(15);
+    chain.assert_lattice();
+    let weak = Laws::check::<Weak>();
+    weak.assert_counts(10);
+    weak.assert_lattice();
+    // A chain is a total order: every pair has a join, the larger of the two.
+    for (i, &a) in Chain::DTYPES.iter().enumerate() {
+        for &b in &Chain::DTYPES[i..] {
+            assert_eq!(Chain::result_type(a, b), Some(b));
+        }
+    }
+    // Split leaves integer + float undefined, on both sides.
+    assert_eq!(Split::result_type(DType::I8, DType::F32), None);
+    assert_eq!(Split::result_type(DType::F32, DType::I8), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table policies: the exceptions to each law, pinned.
+
+#[test]
+fn numpy_laws() {
+    let laws = Laws::check::<NumPy>();
+    laws.print_exceptions();
+    laws.assert_counts(17);
+    assert!(laws.non_commutative.is_empty());
+    // Not associative: "the smallest float that holds both" does not compose (seed 004).
+    assert_eq!(laws.non_associative, NumPy::NON_ASSOCIATIVE);
+    assert_eq!(laws.non_associative.len(), 256);
+    assert!(laws.half_defined_triples.is_empty());
+    // Two Python scalars give NumPy's default dtype, a strong one.
+    assert_eq!(
+        laws.non_idempotent,
+        [
+            (DType::WeakInt, Some(DType::I64)),
+            (DType::WeakFloat, Some(DType::F64)),
+            (DType::WeakComplex, Some(DType::C128)),
+        ]
+    );
+    assert!(laws.not_upper_bound.is_empty());
+}
+
+#[test]
+fn jax_lax_laws() {
+    let laws = Laws::check::<JaxLax>();
+    laws.print_exceptions();
+    laws.assert_counts(17);
+    // `jax.lax` only combines equal dtypes and weak types into strong ones: every law holds.
+    assert_eq!(JaxLax::NON_ASSOCIATIVE, &[] as &[[DType; 5]]);
+    laws.assert_lattice();
+}
+
+#[test]
+fn array_api_laws() {
+    let laws = Laws::check::<ArrayApi>();
+    laws.print_exceptions();
+    laws.assert_counts(15);
+    assert!(laws.non_commutative.is_empty());
+    assert_eq!(laws.non_associative, ArrayApi::NON_ASSOCIATIVE);
+    assert!(laws.non_associative.is_empty());
+    // Where the two groupings disagree, it is only on whether the result is defined, and always
+    // because two Python scalars meet: `(x + 1) + 2` is `x`'s dtype, but `x + (1 + 2)` asks for
+    // `i* + i*`, which the standard leaves to Python.
+    assert_eq!(laws.half_defined_triples.len(), 88);
+    assert!(laws
+        .half_defined_triples
+        .contains(&(DType::U8, DType::WeakInt, DType::WeakInt)));
+    assert!(laws
+        .half_defined_triples
+        .iter()
+        .all(|&(a, b, c)| b.is_weak() && (a.is_weak() || c.is_weak())));
+    // Two Python scalars are left undefined by the standard.
+    assert_eq!(
+        laws.non_idempotent,
+        [
+            (DType::WeakInt, None),
+            (DType::WeakFloat, None),
+            (DType::WeakComplex, None),
+        ]
+    );
+    assert!(laws.not_upper_bound.is_empty());
+}
+
+#[test]
+fn paddle_laws() {
+    let laws = Laws::check::<Paddle>();
+    laws.print_exceptions();
+    laws.assert_counts(16);
+    assert!(laws.non_commutative.is_empty());
+    assert_eq!(laws.non_associative, Paddle::NON_ASSOCIATIVE);
+    assert!(laws.non_associative.is_empty());
+    assert_eq!(laws.half_defined_triples.len(), 966);
+    // Two Python scalars are computed by Python, not Paddle: undefined here.
+    assert_eq!(
+        laws.non_idempotent,
+        [
+            (DType::WeakInt, None),
+            (DType::WeakFloat, None),
+            (DType::WeakComplex, None),
+            (DType::WeakBool, None),
+        ]
+    );
+    // A Python scalar may lead where no tensor may: `i8 + f*` is `f32`, but an `i8` tensor and
+    // an `f32` tensor do not combine; `b + i*` is `i64`, but `b + i64` is undefined.
+    let expected: Vec<(DType, DType, DType, Option<DType>)> = [
+        ("b", "i*", "i64"),
+        ("b", "f*", "f32"),
+        ("u8", "f*", "f32"),
+        ("i8", "f*", "f32"),
+        ("i16", "f*", "f32"),
+        ("i32", "f*", "f32"),
+        ("i64", "f*", "f32"),
+    ]
+    .iter()
+    .map(|&(a, b, j)| (code(a), code(b), code(j), None))
+    .collect();
+    assert_eq!(laws.not_upper_bound, expected);
+}
+
+#[test]
+fn tensorflow_laws() {
+    let laws = Laws::check::<TensorFlow>();
+    laws.print_exceptions();
+    laws.assert_counts(17);
+    // Directional: the commutativity exceptions are exactly the asymmetric cells of the reference
+    // grid, read off `tensorflow_add.csv` (the real `tf.add`), not typed here.
+    let reference = Reference::parse(include_str!("../reference/tensorflow_add.csv"));
+    let mut asymmetric = Vec::new();
+    for (l, lcode) in reference.codes.iter().enumerate() {
+        for (r, rcode) in reference.codes.iter().enumerate().skip(l + 1) {
+            if reference.cells[l][r] != reference.cells[r][l] {
+                asymmetric.push((code(lcode), code(rcode)));
+            }
+        }
+    }
+    assert_eq!(laws.non_commutative, asymmetric);
+    assert_eq!(asymmetric.len(), 22);
+    // A tensor with a Python scalar keeps the tensor's dtype; the scalar first is undefined.
+    assert!(asymmetric.contains(&(DType::C64, DType::WeakComplex)));
+    assert_eq!(
+        TensorFlow::result_type(DType::C64, DType::WeakComplex),
+        Some(DType::C64)
+    );
+    assert_eq!(
+        TensorFlow::result_type(DType::WeakComplex, DType::C64),
+        None
+    );
+
+    assert_eq!(laws.non_associative, TensorFlow::NON_ASSOCIATIVE);
+    assert!(laws.non_associative.is_empty());
+    assert_eq!(laws.half_defined_triples.len(), 66);
+    // Two Python scalars become an `i32`, `f32` or `c128` tensor.
+    assert_eq!(
+        laws.non_idempotent,
+        [
+            (DType::WeakInt, Some(DType::I32)),
+            (DType::WeakFloat, Some(DType::F32)),
+            (DType::WeakComplex, Some(DType::C128)),
+        ]
+    );
+    assert!(laws.not_upper_bound.is_empty());
+}
+
+/// A dtype from its table code.
+fn code(text: &str) -> DType {
+    text.parse()
+        .unwrap_or_else(|e| panic!("`{text}` is not a dtype code: {e}"))
 }

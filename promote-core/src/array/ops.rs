@@ -17,7 +17,7 @@ fn zip_promoted<T, U, P, R>(
     f: impl Fn(Promoted<T, U, P>, Promoted<T, U, P>) -> R,
 ) -> Result<Array<R, P>, ShapeError>
 where
-    T: Promote<U, P>,
+    T: Promote<U, P> + Element,
     U: Element,
     P: Policy,
 {
@@ -45,7 +45,7 @@ fn map_scalar_rhs<T, S, P, R>(
     f: impl Fn(Promoted<T, S, P>, Promoted<T, S, P>) -> R,
 ) -> Array<R, P>
 where
-    T: Promote<S, P>,
+    T: Promote<S, P> + Element,
     P: Policy,
 {
     let s = T::promote_rhs(rhs);
@@ -64,7 +64,7 @@ fn map_scalar_lhs<S, T, P, R>(
     f: impl Fn(Promoted<S, T, P>, Promoted<S, T, P>) -> R,
 ) -> Array<R, P>
 where
-    S: Promote<T, P>,
+    S: Promote<T, P> + Element,
     T: Element,
     P: Policy,
 {
@@ -82,7 +82,7 @@ macro_rules! binary_op {
             #[doc = concat!("`self ", $sym, " rhs` elementwise in the promoted type, or a [`ShapeError`] if the shapes differ.")]
             pub fn $checked<U>(&self, rhs: &Array<U, P>) -> Result<Array<Promoted<T, U, P>, P>, ShapeError>
             where
-                T: Promote<U, P>,
+                T: Promote<U, P> + Element,
                 U: Element,
                 Promoted<T, U, P>: $Elem,
             {
@@ -92,7 +92,7 @@ macro_rules! binary_op {
 
         impl<T, U, P> $Op<&Array<U, P>> for &Array<T, P>
         where
-            T: Promote<U, P>,
+            T: Promote<U, P> + Element,
             U: Element,
             P: Policy,
             Promoted<T, U, P>: $Elem,
@@ -110,7 +110,7 @@ macro_rules! binary_op {
 
         impl<T, U, P> $Op<Array<U, P>> for Array<T, P>
         where
-            T: Promote<U, P>,
+            T: Promote<U, P> + Element,
             U: Element,
             P: Policy,
             Promoted<T, U, P>: $Elem,
@@ -125,7 +125,7 @@ macro_rules! binary_op {
 
         impl<T, U, P> $Op<&Array<U, P>> for Array<T, P>
         where
-            T: Promote<U, P>,
+            T: Promote<U, P> + Element,
             U: Element,
             P: Policy,
             Promoted<T, U, P>: $Elem,
@@ -140,7 +140,7 @@ macro_rules! binary_op {
 
         impl<T, U, P> $Op<Array<U, P>> for &Array<T, P>
         where
-            T: Promote<U, P>,
+            T: Promote<U, P> + Element,
             U: Element,
             P: Policy,
             Promoted<T, U, P>: $Elem,
@@ -158,7 +158,7 @@ macro_rules! binary_op {
     (@scalars $Op:ident, $op:ident, $Elem:ident; $($W:ident),*) => {$(
         impl<T, P> $Op<$W> for &Array<T, P>
         where
-            T: Promote<$W, P>,
+            T: Promote<$W, P> + Element,
             P: Policy,
             Promoted<T, $W, P>: $Elem,
         {
@@ -171,7 +171,7 @@ macro_rules! binary_op {
 
         impl<T, P> $Op<$W> for Array<T, P>
         where
-            T: Promote<$W, P>,
+            T: Promote<$W, P> + Element,
             P: Policy,
             Promoted<T, $W, P>: $Elem,
         {

@@ -1,8 +1,8 @@
 //! The built-in policies as run-time values, for tools that pick a policy by name.
 
-use crate::{DType, Policy};
+use crate::{ArrayKind, DType, Op, Policy};
 
-use super::{ArrayApi, Jax, JaxLax, NumPy, Paddle, TensorFlow};
+use super::{ArrayApi, Jax, JaxLax, MegEngine, NumPy, Paddle, TensorFlow, Torch};
 
 /// A policy seen at run time: its names and its run-time mirror.
 #[derive(Clone, Copy, Debug)]
@@ -15,6 +15,10 @@ pub struct Entry {
     pub dtypes: &'static [DType],
     /// Its run-time mirror ([`Policy::result_type`]).
     pub result_type: fn(DType, DType) -> Option<DType>,
+    /// Its run-time mirror of every family and kind ([`Policy::binary_result`]).
+    pub binary_result: fn(Op, ArrayKind, DType, ArrayKind, DType) -> Option<DType>,
+    /// Its accumulators ([`Policy::sum_result`]).
+    pub sum_result: fn(DType) -> Option<DType>,
 }
 
 impl Entry {
@@ -25,6 +29,8 @@ impl Entry {
             name: P::NAME,
             dtypes: P::DTYPES,
             result_type: P::result_type,
+            binary_result: P::binary_result,
+            sum_result: P::sum_result,
         }
     }
 }
@@ -40,9 +46,11 @@ pub const ALL: &[Entry] = &[
     Entry::of::<NumPy>("numpy"),
     Entry::of::<Jax>("jax"),
     Entry::of::<JaxLax>("jax-lax"),
+    Entry::of::<Torch>("torch"),
     Entry::of::<ArrayApi>("array-api"),
     Entry::of::<Paddle>("paddle"),
     Entry::of::<TensorFlow>("tensorflow"),
+    Entry::of::<MegEngine>("megengine"),
 ];
 
 /// The built-in policy with this command-line name.

@@ -40,4 +40,12 @@ crate::promotion_lattice! {
         f64:  [c128],
         c64:  [c128],
     }
+    families {
+        // Integers divide into the float of their width (at least f32), weak ints into weak floats.
+        div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f* };
+        eq:     ;
+        lt:     ;
+        bitand: without float complex;
+    }
+    sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
 }

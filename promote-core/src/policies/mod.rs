@@ -5,13 +5,17 @@ mod array_api;
 pub mod catalog;
 mod jax;
 mod jax_lax;
+mod megengine;
 mod numpy;
 mod paddle;
 mod tensorflow;
+mod torch;
 
 pub use array_api::ArrayApi;
 pub use jax::Jax;
 pub use jax_lax::JaxLax;
+pub use megengine::MegEngine;
 pub use numpy::NumPy;
 pub use paddle::Paddle;
 pub use tensorflow::TensorFlow;
+pub use torch::{OneFlow, Torch};

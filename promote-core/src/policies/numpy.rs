@@ -36,4 +36,11 @@ crate::promotion_table! {
         f*   f64   f64   f64   f64   f64   f64   f64   f64   f64   f16   f32   f64   c64   c128  f64   f64   c128;
         c*   c128  c128  c128  c128  c128  c128  c128  c128  c128  c64   c64   c128  c64   c128  c128  c128  c128;
     }
+    families {
+        div:    map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64, i32: f64, i64: f64 };
+        eq:     ;
+        lt:     ;
+        bitand: without float complex;
+    }
+    sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
 }

@@ -35,4 +35,13 @@ crate::promotion_table! {
         c*   c64   c64   c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  -     -     -     -;
         b*   b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  -     -     -     -;
     }
+    families {
+        // Paddle's "divide rule": integers divide into f32; bool / bool stays bool.
+        div:    map { u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
+        eq:     ;
+        lt:     ;
+        // `tensor & 0` raises, while `0 & tensor` reflects to the tensor's method.
+        bitand: without float complex weak_rhs with [i* b = b];
+    }
+    sum { b: i64, i32: i64 }
 }

@@ -82,8 +82,9 @@ def write_grid(name, codes, fn, log):
     return write_csv(name, [""] + codes, rows, log)
 
 
-def write_sum(name, fn, log):
-    rows = [[c, fn(c)] for c in STRONG]
+def write_sum(name, fn, log, codes=None):
+    """One row per strong code (default STRONG; a policy may append extra codes)."""
+    rows = [[c, fn(c)] for c in (STRONG if codes is None else codes)]
     return write_csv(name, ["", "sum"], rows, log)
 
 
@@ -111,6 +112,7 @@ class Policy:
     codes = CODES
     ops = {}           # op name -> callable(a, b)
     sum_fn = None      # callable(x) for the sum accumulator grid
+    sum_codes = None   # rows of <policy>_sum.csv; None = STRONG
 
     def __init__(self):
         self.log = Log(self.name)
@@ -181,7 +183,7 @@ class Policy:
                 return res
             return self.code_of(out)
 
-        write_sum(fname, one, self.log)
+        write_sum(fname, one, self.log, self.sum_codes)
 
     def run(self, ops=None, kind_ops=(), verbose="-v" in sys.argv):
         for op in (ops or list(self.ops)):

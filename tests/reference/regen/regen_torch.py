@@ -2,12 +2,14 @@
     /work/venvs/torch/bin/python tests/reference/regen/regen_torch.py [-v]
 Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_{add,div}_<l>_<r>.csv and
 torch_c10_check.txt (torch.promote_types vs seed_torch_c10_promoteTypes.csv).
+Codes: the 18 standard codes plus the extra strong code c32 = torch.complex32 (chalf),
+last row/column of every grid and last line of torch_sum.csv.
 
 Operands: a strong code is torch.zeros(1, dtype) ('array') or torch.zeros((), dtype)
 ('array0'); a weak code is a Python scalar (int(0)/float(0)/complex(0)), which torch
 wraps as a number (int -> int64, float -> default dtype float32, complex -> complex64).
-Where the op raises only because the CPU has no kernel for uint16/32/64
-("... not implemented for 'UInt16'"), the cell comes from torch.result_type
+Where the op raises only because the CPU has no kernel for uint16/32/64 or complex32
+("... not implemented for 'UInt16'" / "'ComplexHalf'"), the cell comes from torch.result_type
 (div: integral result -> default float dtype; eq/lt -> bool), checked against the
 same op on the 'meta' device.  torch.eq/torch.lt accept no Python number as first
 argument, so a scalar on the left is evaluated as the Python operator does it:
@@ -22,7 +24,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
-from common import OUT_DIR, PY_SCALAR, Policy, is_weak, read_grid  # noqa: E402
+from common import CODES, OUT_DIR, PY_SCALAR, STRONG, Policy, is_weak, read_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 torch.set_default_dtype(torch.float32)
@@ -31,11 +33,12 @@ DT = {"b": torch.bool, "u8": torch.uint8, "u16": torch.uint16, "u32": torch.uint
       "u64": torch.uint64, "i8": torch.int8, "i16": torch.int16, "i32": torch.int32,
       "i64": torch.int64, "bf16": torch.bfloat16, "f16": torch.float16,
       "f32": torch.float32, "f64": torch.float64, "c64": torch.complex64,
-      "c128": torch.complex128}
+      "c128": torch.complex128,
+      # Extra code (after the 18 standard ones): complex32 (ComplexHalf, chalf).  torch
+      # also produces it from float16 with a complex Python scalar / complex 0-d tensor.
+      "c32": torch.complex32}
 CODE_OF = {v: k for k, v in DT.items()}
-# torch promotes float16 with a complex Python scalar / complex 0-d tensor to
-# complex32 (ComplexHalf), a dtype outside the 15 codes: written `c32`.
-CODE_OF[torch.complex32] = "c32"
+EXTRA = ["c32"]
 NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf)'")
 
 
@@ -53,6 +56,8 @@ def _meta(x):
 
 class Torch(Policy):
     name = "torch"
+    codes = CODES + EXTRA
+    sum_codes = STRONG + EXTRA
     ops = {"add": torch.add, "div": torch.div, "eq": _eq, "lt": _lt,
            "bitand": torch.bitwise_and}
     sum_fn = staticmethod(torch.sum)

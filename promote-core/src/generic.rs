@@ -1,0 +1,196 @@
+//! Code generic over element types and policies: the bound bundles [`PromoteArith`] and
+//! [`PromoteSub`], and the result type of several operands, [`PromoteAll`] / [`PromotedAll`]
+//! (with its run-time mirror [`result_type_all`]).
+//!
+//! A function generic in its element types needs [`Promote`] for the pair, arithmetic on the
+//! promoted type, and a right operand it can copy out of a slice: three `where` lines, one of
+//! them about a projection. [`PromoteArith`] is all three in one:
+//!
+//! ```
+//! use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+//!
+//! /// `a * x`, elementwise, in the promoted type.
+//! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
+//! where
+//!     A: PromoteArith<X, P>,
+//! {
+//!     let a = a.promote_lhs();
+//!     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
+//! }
+//!
+//! let y: Vec<f32> = axpy::<i8, f32, Jax>(3, &[0.5, -1.0]); // i8 ⊔ f32 = f32
+//! assert_eq!(y, [1.5, -3.0]);
+//! ```
+//!
+//! The result type of several operands is a left fold of [`Promote`] over a tuple:
+//!
+//! ```
+//! use promote_core::{f16, policies::Jax, PromotedAll};
+//! let x: PromotedAll<(u8, i8, f16), Jax> = f16::from_f32(0.5); // (u8 ⊔ i8) ⊔ f16 = i16 ⊔ f16
+//! # let _ = x;
+//! ```
+
+use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
+
+/// The bounds of generic arithmetic on two element types, in one: `Self` promotes with `Rhs`
+/// under `P`, the promoted type has `+` and `*` ([`ElementArith`]), and `Rhs` is an [`Element`].
+///
+/// A blanket impl covers every such pair, so it never needs an impl of its own; a pair the policy
+/// leaves undefined does not satisfy it, and a call with that pair does not compile. Wherever
+/// `A: PromoteArith<X, P>` holds, so do its supertrait bounds `A: Promote<X, P>` and
+/// `Promoted<A, X, P>: ElementArith`: a generic body may call [`Promote::promote_lhs`],
+/// [`ElementArith::add`] and [`ElementArith::mul`] without saying more.
+///
+/// Rust does not pass on a trait's bounds on its *other* parameters (here `X: Element`) to the
+/// code that uses the trait, so the one thing that needs them, converting a right operand read
+/// out of a slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref).
+///
+/// ```
+/// use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+///
+/// fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
+/// where
+///     A: PromoteArith<X, P>,
+/// {
+///     let a = a.promote_lhs();
+///     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
+/// }
+///
+/// assert_eq!(axpy::<u8, i8, Jax>(200, &[1, -1]), [200i16, -200]); // u8 ⊔ i8 = i16
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` and `{Rhs}` have no promoting arithmetic under the policy `{P}`",
+    label = "`{Self}` with `{Rhs}` is undefined under `{P}`, or its promoted type has no `+` and `*`",
+    note = "`PromoteArith<{Rhs}, {P}>` needs `{Self}: Promote<{Rhs}, {P}>` whose output is `ElementArith`"
+)]
+pub trait PromoteArith<Rhs, P: Policy>: Promote<Rhs, P, Output: ElementArith> {
+    /// Converts a borrowed right operand into the promoted type (every [`Element`] is `Copy`).
+    fn promote_rhs_ref(rhs: &Rhs) -> Promoted<Self, Rhs, P>;
+}
+
+impl<A, X, P> PromoteArith<X, P> for A
+where
+    A: Promote<X, P>,
+    X: Element,
+    P: Policy,
+    Promoted<A, X, P>: ElementArith,
+{
+    #[inline(always)]
+    fn promote_rhs_ref(rhs: &X) -> Promoted<A, X, P> {
+        A::promote_rhs(*rhs)
+    }
+}
+
+/// [`PromoteArith`] with subtraction: the promoted type is also [`ElementSub`] (every numeric
+/// type, not `bool`).
+///
+/// ```
+/// use promote_core::{policies::Jax, ElementSub, Promote, PromoteSub, Promoted};
+///
+/// fn diff<A, X, P>(a: A, x: X) -> Promoted<A, X, P>
+/// where
+///     A: PromoteSub<X, P>,
+/// {
+///     a.promote_lhs().sub(A::promote_rhs(x))
+/// }
+///
+/// assert_eq!(diff::<u8, i8, Jax>(1, 3), -2i16); // u8 ⊔ i8 = i16
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` and `{Rhs}` have no promoting subtraction under the policy `{P}`",
+    label = "`{Self}` with `{Rhs}` is undefined under `{P}`, or its promoted type has no `-`"
+)]
+pub trait PromoteSub<Rhs, P: Policy>:
+    PromoteArith<Rhs, P> + Promote<Rhs, P, Output: ElementSub>
+{
+}
+
+impl<A, X, P> PromoteSub<X, P> for A
+where
+    A: PromoteArith<X, P>,
+    P: Policy,
+    Promoted<A, X, P>: ElementSub,
+{
+}
+
+/// The element type that all the element types of a tuple promote to under `P`: a left fold of
+/// [`Promote`], `((A ⊔ B) ⊔ C) ⊔ …`. Implemented for tuples of 1 to 8 element types; read it
+/// through the alias [`PromotedAll`].
+///
+/// For a policy declared as a lattice ([`Jax`](crate::policies::Jax), any
+/// [`promotion_lattice!`](crate::promotion_lattice)) the join is associative and commutative, so
+/// the order of the tuple cannot change the result. For a table it can: NumPy's rules are not
+/// associative, and the fold goes left to right, as `a + b + c` does.
+///
+/// ```
+/// use promote_core::{f16, policies::{Jax, NumPy}, PromotedAll};
+///
+/// let a: PromotedAll<(i8, u8, f16), Jax> = f16::from_f32(1.0);   // (i8 ⊔ u8) ⊔ f16 = f16
+/// let b: PromotedAll<(f16, i8, u8), Jax> = f16::from_f32(1.0);   // any order: f16
+///
+/// let c: PromotedAll<(i8, u8, f16), NumPy> = 1.0f32;             // (i8 + u8) + f16 = i16 + f16 = f32
+/// let d: PromotedAll<(u8, f16, i8), NumPy> = f16::from_f32(1.0); // (u8 + f16) + i8 = f16 + i8 = f16
+/// # let _ = (a, b, c, d);
+/// ```
+///
+/// A tuple with a pair the policy leaves undefined has no impl:
+///
+/// ```compile_fail
+/// use promote_core::{policies::ArrayApi, PromotedAll};
+/// let x: PromotedAll<(i8, u8, f32), ArrayApi> = 1.0; // i16 ⊔ f32 is undefined in the array API
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "the element types `{Self}` have no common promotion under the policy `{P}`",
+    label = "some pair in the left fold over `{Self}` is undefined under `{P}`",
+    note = "`PromoteAll` folds `Promote` from the left: `((A ⊔ B) ⊔ C) ⊔ …`; tuples of 1 to 8 element types"
+)]
+pub trait PromoteAll<P: Policy> {
+    /// The promoted element type of the whole tuple.
+    type Output: Element;
+}
+
+/// The element type a tuple of element types promotes to under `P`:
+/// `<(A, B, C) as PromoteAll<P>>::Output`.
+pub type PromotedAll<T, P> = <T as PromoteAll<P>>::Output;
+
+impl<A: Element, P: Policy> PromoteAll<P> for (A,) {
+    type Output = A;
+}
+
+/// `(init…, last)` folds as `PromotedAll<(init…), P> ⊔ last`.
+macro_rules! promote_all {
+    ($($init:ident),+ ; $last:ident) => {
+        impl<$($init,)+ $last, P: Policy> PromoteAll<P> for ($($init,)+ $last,)
+        where
+            ($($init,)+): PromoteAll<P>,
+            PromotedAll<($($init,)+), P>: Promote<$last, P>,
+        {
+            type Output = Promoted<PromotedAll<($($init,)+), P>, $last, P>;
+        }
+    };
+}
+
+promote_all!(A; B);
+promote_all!(A, B; C);
+promote_all!(A, B, C; D);
+promote_all!(A, B, C, D; E);
+promote_all!(A, B, C, D, E; F);
+promote_all!(A, B, C, D, E, F; G);
+promote_all!(A, B, C, D, E, F, G; H);
+
+/// The run-time mirror of [`PromotedAll`]: the left fold of [`Policy::result_type`] over
+/// `dtypes`, or `None` if a step is undefined or `dtypes` is empty.
+///
+/// ```
+/// use promote_core::{generic::result_type_all, policies::{Jax, NumPy}, DType};
+/// use DType::*;
+/// assert_eq!(result_type_all::<Jax>(&[I8, U8, F16]), Some(F16));
+/// assert_eq!(result_type_all::<NumPy>(&[I8, U8, F16]), Some(F32));
+/// assert_eq!(result_type_all::<NumPy>(&[U8, F16, I8]), Some(F16));
+/// assert_eq!(result_type_all::<Jax>(&[]), None);
+/// ```
+pub fn result_type_all<P: Policy>(dtypes: &[DType]) -> Option<DType> {
+    let (&first, rest) = dtypes.split_first()?;
+    rest.iter()
+        .try_fold(first, |acc, &next| P::result_type(acc, next))
+}

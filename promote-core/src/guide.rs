@@ -1,0 +1,79 @@
+//! # How the policies compare
+//!
+//! Five pairs on which the array libraries disagree, and how each built-in policy
+//! ([`catalog::ALL`](crate::policies::catalog::ALL), in its order) answers `lhs + rhs`. `f*` is a
+//! weak float: a Python `float` such as `2.5`, written [`weak(2.5)`](crate::weak) here. "undefined"
+//! means the policy has no [`Promote`](crate::Promote) impl for the pair, so the operation does not
+//! compile (and [`Policy::result_type`](crate::Policy::result_type) is `None`).
+//!
+//! | policy | `i8 + u8` | `i32 + f32` | `i16 + f*` | `u64 + i64` | `bf16 + f16` |
+//! |---|---|---|---|---|---|
+//! | [`NumPy`] | `i16` | `f64` | `f64` | `f64` | undefined |
+//! | [`Jax`] | `i16` | `f32` | `f*` | `f*` | `f32` |
+//! | [`JaxLax`] | undefined | undefined | undefined | undefined | undefined |
+//! | [`ArrayApi`] | `i16` | undefined | undefined | undefined | undefined |
+//! | [`Paddle`] | undefined | undefined | `f32` | undefined | `f32` |
+//! | [`TensorFlow`] | undefined | undefined | undefined | undefined | undefined |
+//!
+//! The workspace's test suite reads this table and checks every cell against the policy's
+//! [`Policy::result_type`](crate::Policy::result_type), and that its rows are exactly the
+//! catalog's, so it cannot drift from the declarations.
+//!
+//! ## Reading the columns
+//!
+//! - **`i8 + u8`**, mixed signedness. NumPy, JAX and the array API standard widen to the smallest
+//!   signed type that holds both, `i16`. `jax.lax`, PaddlePaddle and TensorFlow promote no pair of
+//!   different integer types.
+//! - **`i32 + f32`**, integer with float. NumPy picks the smallest float that holds every `i32`
+//!   exactly, `f64`; JAX keeps the float's width (`i32 ⊔ f32 = f32`, and even `i64 ⊔ f16 = f16`);
+//!   the array API standard does not mix kinds.
+//! - **`i16 + f*`**, an integer array with a Python float. NumPy 2 (NEP 50) makes it its default
+//!   float, `f64`; PaddlePaddle its default, `f32`. JAX's lattice answers `f*`: the result is a
+//!   *weakly typed* float, which takes the width of the next strong type it meets (JAX
+//!   materialises it as its default float when it must). TensorFlow and the array API standard
+//!   only let a Python float meet a floating array.
+//! - **`u64 + i64`**, no integer type holds both. NumPy falls back to `f64`; JAX to the weak float
+//!   `f*`, so that `u64 + i64 + f32` stays `f32`. The others refuse.
+//! - **`bf16 + f16`**, two 16-bit floats with different ranges and precisions: JAX and PaddlePaddle
+//!   meet in `f32`. NumPy has no `bfloat16`.
+//!
+//! Each answer is a type:
+//!
+//! ```
+//! use promote_core::policies::{ArrayApi, Jax, NumPy, Paddle};
+//! use promote_core::{bf16, f16, Promoted, WeakFloat};
+//!
+//! let _: Promoted<i8, u8, NumPy> = 0i16;
+//! let _: Promoted<i32, f32, NumPy> = 0f64;
+//! let _: Promoted<i32, f32, Jax> = 0f32;
+//! let _: Promoted<i16, WeakFloat, Jax> = WeakFloat(0.0);
+//! let _: Promoted<u64, i64, Jax> = WeakFloat(0.0);
+//! let _: Promoted<bf16, f16, Paddle> = 0f32;
+//! let _: Promoted<i8, u8, ArrayApi> = 0i16;
+//! ```
+//!
+//! and an undefined cell does not compile:
+//!
+//! ```compile_fail
+//! use promote_core::{policies::ArrayApi, Promoted};
+//! let _: Promoted<i32, f32, ArrayApi> = 0.0; // the array API standard does not mix kinds
+//! ```
+//!
+//! ## Choosing a policy
+//!
+//! - Porting NumPy code, or checking results against NumPy: [`NumPy`]. Its rules are a table, not
+//!   a lattice: `(a + b) + c` may differ from `a + (b + c)` (its rustdoc lists the triples).
+//! - Porting JAX code, or wanting an order-independent answer for several operands
+//!   ([`PromotedAll`](crate::PromotedAll)): [`Jax`], the only lattice among the built-ins.
+//! - Code that must run unchanged on every array API library: [`ArrayApi`], whose undefined cells
+//!   are the pairs the standard leaves to each library.
+//! - No implicit promotion at all: [`JaxLax`] (or [`TensorFlow`], which still lets a Python scalar
+//!   take the tensor's type).
+//! - PaddlePaddle's rules: [`Paddle`].
+//!
+//! [`NumPy`]: crate::policies::NumPy
+//! [`Jax`]: crate::policies::Jax
+//! [`JaxLax`]: crate::policies::JaxLax
+//! [`ArrayApi`]: crate::policies::ArrayApi
+//! [`Paddle`]: crate::policies::Paddle
+//! [`TensorFlow`]: crate::policies::TensorFlow

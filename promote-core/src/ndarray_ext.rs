@@ -1,0 +1,359 @@
+//! Promoting arithmetic on [`ndarray`] arrays (the `ndarray` feature): [`PromoteExt`] for
+//! `add/sub/mul` under a policy chosen per call, with ndarray's broadcasting, and [`CastExt`] for
+//! conversions.
+//!
+//! ```
+//! use ndarray::{array, Array2};
+//! use promote_core::ndarray_ext::{CastExt, PromoteExt};
+//! use promote_core::policies::{Jax, NumPy};
+//!
+//! let a: Array2<i8> = array![[1, 2], [3, 4]];
+//! let b: Array2<f32> = array![[0.5, 0.5], [0.5, 0.5]];
+//!
+//! let c: Array2<f32> = a.add_with::<Jax>(&b);          // i8 ⊔ f32 = f32, typed at compile time
+//! assert_eq!(c, array![[1.5, 2.5], [3.5, 4.5]]);
+//!
+//! let d = a.mul_with::<NumPy>(&b.row(0));               // broadcasting: [2, 2] with [2]
+//! assert_eq!(d, array![[0.5, 1.0], [1.5, 2.0]]);
+//!
+//! let e: Array2<f32> = b.mul_with::<Jax>(promote_core::weak(3.0)); // a weak float keeps f32
+//! assert_eq!(e, array![[1.5, 1.5], [1.5, 1.5]]);
+//!
+//! let f: Array2<f32> = a.cast::<f32>();
+//! assert_eq!(f, array![[1.0, 2.0], [3.0, 4.0]]);
+//! ```
+//!
+//! # Reading a call
+//!
+//! `lhs.add_with::<P>(rhs)` is `lhs + rhs` under the policy `P`: the element type of the result is
+//! [`Promoted<A, B, P>`](crate::Promoted), settled by the type checker, and a pair `P` leaves
+//! undefined does not compile. The left operand is any array or view (`&self`); the right operand
+//! is
+//! - a reference to an array or view, `&ArrayBase<S, E>`, of any dimension: the two broadcast
+//!   together as ndarray's own `&a + &b` does, and the result has dimension
+//!   `<D as DimMax<E>>::Output` (`Ix2` with `Ix1` gives `Ix2`, anything with `IxDyn` gives
+//!   `IxDyn`);
+//! - an array or view by value, which is the same (a view is cheap to pass: `a.add_with::<Jax>(b.row(0))`);
+//! - a weak scalar ([`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`]; make one with
+//!   [`weak`](crate::weak)), converted once and applied to every element. A strong scalar is a
+//!   0-d array: `ndarray::arr0(2.5f32)` (it broadcasts).
+//!
+//! Shapes that do not broadcast are an error: the `try_*` methods return ndarray's
+//! [`ShapeError`] (`ErrorKind::IncompatibleShape`), and the others panic with the message
+//! ndarray's operators panic with, at the caller's line.
+//!
+//! Each op is one pass ([`Zip::map_collect`] over the broadcast views, or `mapv` for a scalar):
+//! both elements convert into the promoted type and combine, with no temporaries and no
+//! run-time dtype dispatch. Division is not here yet: `promote-core` has no promoted-division
+//! trait (its rules differ from `+`: `i32 / i32` is a float under most policies). Until it has,
+//! [`zip_with`](PromoteExt::zip_with) combines the promoted elements with any closure, `/`
+//! included, where the promoted type is concrete.
+//!
+//! The operators of ndarray itself (`&a + &b`) cannot promote: Rust's orphan rules keep them
+//! between arrays of one element type, so the methods carry the policy instead.
+
+use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
+
+use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::{CastFrom, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
+
+/// The result array of `L` with `Rhs`, holding `R`.
+type Out<L, Rhs, R> = Array<R, <L as PromoteExt<Rhs>>::Dim>;
+
+/// Promoting `+ - *` between an ndarray array or view (`Self`) and `Rhs`, under a policy chosen
+/// per call: `a.add_with::<Jax>(&b)`.
+///
+/// `Rhs` is a reference to an array or view of any dimension (the operands broadcast together),
+/// an array or view by value, or a weak scalar; see the [module documentation](self).
+///
+/// ```
+/// use ndarray::{array, Array1, Array2};
+/// use promote_core::ndarray_ext::PromoteExt;
+/// use promote_core::policies::Jax;
+///
+/// let a: Array2<u8> = array![[1, 2, 3], [4, 5, 6]];
+/// let b: Array1<i8> = array![-1, 0, 1];
+/// let c: Array2<i16> = a.add_with::<Jax>(&b);   // u8 ⊔ i8 = i16, b broadcast along rows
+/// assert_eq!(c, array![[0, 2, 4], [3, 5, 7]]);
+///
+/// let bad: Array1<i8> = array![1, 2];
+/// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
+/// ```
+pub trait PromoteExt<Rhs> {
+    /// The element type of the left operand.
+    type Elem: Element;
+    /// The element type of the right operand.
+    type RhsElem: Element;
+    /// The dimension type of the result (the two operands' broadcast dimension).
+    type Dim: Dimension;
+
+    /// Broadcasts `self` with `rhs`, converts each pair of elements into the promoted type under
+    /// `P` and combines it with `f`, in one pass; a [`ShapeError`] if the shapes do not broadcast.
+    ///
+    /// ```
+    /// use ndarray::array;
+    /// use promote_core::{ndarray_ext::PromoteExt, policies::Jax};
+    /// let a = array![1i8, 2, 3];
+    /// let b = array![2.0f32, 4.0, 8.0];
+    /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
+    /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
+    /// ```
+    fn try_zip_with<P, R>(
+        &self,
+        rhs: Rhs,
+        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
+    ) -> Result<Out<Self, Rhs, R>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>;
+
+    /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the shapes
+    /// do not broadcast.
+    #[track_caller]
+    fn zip_with<P, R>(
+        &self,
+        rhs: Rhs,
+        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
+    ) -> Out<Self, Rhs, R>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+    {
+        // `unwrap` (not `expect`) so that the message is the one of ndarray's `&a + &b`.
+        self.try_zip_with::<P, R>(rhs, f).unwrap()
+    }
+
+    /// `self + rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
+    fn try_add_with<P>(
+        &self,
+        rhs: Rhs,
+    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+    {
+        self.try_zip_with::<P, _>(rhs, ElementArith::add)
+    }
+
+    /// `self - rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
+    fn try_sub_with<P>(
+        &self,
+        rhs: Rhs,
+    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementSub,
+    {
+        self.try_zip_with::<P, _>(rhs, ElementSub::sub)
+    }
+
+    /// `self * rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
+    fn try_mul_with<P>(
+        &self,
+        rhs: Rhs,
+    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+    {
+        self.try_zip_with::<P, _>(rhs, ElementArith::mul)
+    }
+
+    /// `self + rhs` under `P`, broadcasting.
+    ///
+    /// # Panics
+    /// If the shapes do not broadcast, with ndarray's message
+    /// (`ShapeError/IncompatibleShape: incompatible shapes`).
+    #[track_caller]
+    fn add_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+    {
+        self.zip_with::<P, _>(rhs, ElementArith::add)
+    }
+
+    /// `self - rhs` under `P`, broadcasting.
+    ///
+    /// # Panics
+    /// If the shapes do not broadcast, with ndarray's message.
+    #[track_caller]
+    fn sub_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementSub,
+    {
+        self.zip_with::<P, _>(rhs, ElementSub::sub)
+    }
+
+    /// `self * rhs` under `P`, broadcasting.
+    ///
+    /// # Panics
+    /// If the shapes do not broadcast, with ndarray's message.
+    #[track_caller]
+    fn mul_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+    {
+        self.zip_with::<P, _>(rhs, ElementArith::mul)
+    }
+}
+
+/// The shape `lhs` and `rhs` broadcast to (NumPy's rule, as ndarray applies it to `&a + &b`):
+/// align the trailing axes; each pair of extents must be equal or contain a 1.
+fn co_broadcast<D, E>(lhs: &D, rhs: &E) -> Result<<D as DimMax<E>>::Output, ShapeError>
+where
+    D: Dimension + DimMax<E>,
+    E: Dimension,
+{
+    let (long, short) = if lhs.ndim() >= rhs.ndim() {
+        (lhs.slice(), rhs.slice())
+    } else {
+        (rhs.slice(), lhs.slice())
+    };
+    let mut out = <D as DimMax<E>>::Output::zeros(long.len());
+    out.slice_mut().copy_from_slice(long);
+    let skip = long.len() - short.len();
+    for (o, &s) in out.slice_mut()[skip..].iter_mut().zip(short) {
+        if *o == 1 {
+            *o = s;
+        } else if s != 1 && s != *o {
+            return Err(ShapeError::from_kind(ErrorKind::IncompatibleShape));
+        }
+    }
+    Ok(out)
+}
+
+impl<'b, A, B, S, S2, D, E> PromoteExt<&'b ArrayBase<S2, E>> for ArrayBase<S, D>
+where
+    A: Element,
+    B: Element,
+    S: Data<Elem = A>,
+    S2: Data<Elem = B>,
+    D: Dimension + DimMax<E>,
+    E: Dimension,
+{
+    type Elem = A;
+    type RhsElem = B;
+    type Dim = <D as DimMax<E>>::Output;
+
+    #[inline]
+    fn try_zip_with<P, R>(
+        &self,
+        rhs: &'b ArrayBase<S2, E>,
+        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
+    ) -> Result<Array<R, Self::Dim>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+    {
+        let shape = co_broadcast(&self.raw_dim(), &rhs.raw_dim())?;
+        let incompatible = || ShapeError::from_kind(ErrorKind::IncompatibleShape);
+        let lhs = self.broadcast(shape.clone()).ok_or_else(incompatible)?;
+        let rhs = rhs.broadcast(shape).ok_or_else(incompatible)?;
+        Ok(Zip::from(&lhs)
+            .and(&rhs)
+            .map_collect(|&x, &y| f(x.promote_lhs(), A::promote_rhs(y))))
+    }
+}
+
+impl<A, B, S, S2, D, E> PromoteExt<ArrayBase<S2, E>> for ArrayBase<S, D>
+where
+    A: Element,
+    B: Element,
+    S: Data<Elem = A>,
+    S2: Data<Elem = B>,
+    D: Dimension + DimMax<E>,
+    E: Dimension,
+{
+    type Elem = A;
+    type RhsElem = B;
+    type Dim = <D as DimMax<E>>::Output;
+
+    #[inline]
+    fn try_zip_with<P, R>(
+        &self,
+        rhs: ArrayBase<S2, E>,
+        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
+    ) -> Result<Array<R, Self::Dim>, ShapeError>
+    where
+        P: Policy,
+        Self::Elem: Promote<Self::RhsElem, P>,
+    {
+        self.try_zip_with::<P, R>(&rhs, f)
+    }
+}
+
+macro_rules! weak_rhs {
+    ($($W:ident),*) => {$(
+        impl<A, S, D> PromoteExt<$W> for ArrayBase<S, D>
+        where
+            A: Element,
+            S: Data<Elem = A>,
+            D: Dimension,
+        {
+            type Elem = A;
+            type RhsElem = $W;
+            type Dim = D;
+
+            /// Never an error: a scalar fits every shape.
+            #[inline]
+            fn try_zip_with<P, R>(
+                &self,
+                rhs: $W,
+                f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
+            ) -> Result<Array<R, D>, ShapeError>
+            where
+                P: Policy,
+                Self::Elem: Promote<Self::RhsElem, P>,
+            {
+                let s = A::promote_rhs(rhs);
+                Ok(self.mapv(|x| f(x.promote_lhs(), s)))
+            }
+        }
+    )*};
+}
+
+weak_rhs!(WeakInt, WeakFloat, WeakComplex, WeakBool);
+
+/// Conversions of an ndarray array or view by [`CastFrom`]: exact where the target holds the
+/// value, else rounded to nearest (ties to even) once, as promotion converts.
+///
+/// ```
+/// use ndarray::array;
+/// use promote_core::{bf16, ndarray_ext::CastExt};
+/// let a = array![[1i32, 16_777_217], [-3, 0]];
+/// assert_eq!(a.cast::<f32>(), array![[1.0, 16_777_216.0], [-3.0, 0.0]]);
+/// assert_eq!(a.row(0).cast::<bf16>()[0], bf16::ONE);
+/// ```
+pub trait CastExt {
+    /// The element type.
+    type Elem: Element;
+    /// The dimension type.
+    type Dim: Dimension;
+
+    /// Converts every element to `U`, keeping the shape.
+    fn cast<U: Element + CastFrom<Self::Elem>>(&self) -> Array<U, Self::Dim>;
+}
+
+impl<A, S, D> CastExt for ArrayBase<S, D>
+where
+    A: Element,
+    S: Data<Elem = A>,
+    D: Dimension,
+{
+    type Elem = A;
+    type Dim = D;
+
+    #[inline]
+    fn cast<U: Element + CastFrom<A>>(&self) -> Array<U, D> {
+        self.mapv(U::cast_from)
+    }
+}

@@ -1,0 +1,53 @@
+//! MegEngine's promotion, by its design note MEP 3 (seed 002): PyTorch's scheme, with the choices
+//! the MEP leaves open made here.
+
+crate::promotion_table! {
+    /// MegEngine, by MEP 3 "Tensor type promotion" (seed 002): PyTorch's scheme. Operands rank as
+    /// dimensioned tensor > 0-d tensor > Python number, types as bool < int < float, and a
+    /// lower-ranked operand only counts when its type category is higher. The MEP's five worked
+    /// examples hold (tested): `ones(int8) + 1 → int8`, `tensor(int8) + 1 → int8`,
+    /// `ones(int8) + tensor(1) → int8`, `tensor(int8) + tensor(1) → int64`,
+    /// `tensor(int8) + 1.0 → float32`.
+    ///
+    /// The MEP is a draft and leaves three questions open; this policy answers them:
+    /// 1. *Should results be 64-bit?* Only when an operand is: `int64` and `float64` tensors are
+    ///    kept (the MEP's own examples use `tensor(1)` as `int64`), but a Python number never
+    ///    widens a result by itself: it takes MegEngine's defaults, `int32` and `float32`, so
+    ///    `bool + 1` and two Python ints give `i32` where PyTorch gives `i64`.
+    /// 2. *Should a scalar's value matter?* No: promotion is by type only, as in PyTorch, so a
+    ///    program's types do not depend on its data.
+    /// 3. *Should scalars become tensors?* No: Python numbers stay the lowest-ranked operands, as
+    ///    the MEP's examples require (`tensor(int8) + 1 → int8`).
+    ///
+    /// MegEngine's dtypes: `bool`, `uint8`, `int8`, `int16`, `int32`, `bfloat16`, `float16`,
+    /// `float32`, and `int64`/`float64` as above; no complex and no wider unsigned types.
+    /// True division gives `f32` for integers; `sum` accumulates integers and `bool` in `i32`
+    /// (`i64` for `i64`).
+    ///
+    /// Source: MegEngine has no wheel for this Python, so its reference grids are derived from
+    /// PyTorch's by these choices (`tests/reference/regen/regen_megengine.py`).
+    pub struct MegEngine;
+    table {
+        _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   i*    f*;
+        b    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   i32   f32;
+        u8   u8    u8    i16   i16   i32   i64   bf16  f16   f32   f64   u8    f32;
+        i8   i8    i16   i8    i16   i32   i64   bf16  f16   f32   f64   i8    f32;
+        i16  i16   i16   i16   i16   i32   i64   bf16  f16   f32   f64   i16   f32;
+        i32  i32   i32   i32   i32   i32   i64   bf16  f16   f32   f64   i32   f32;
+        i64  i64   i64   i64   i64   i64   i64   bf16  f16   f32   f64   i64   f32;
+        bf16 bf16  bf16  bf16  bf16  bf16  bf16  bf16  f32   f32   f64   bf16  bf16;
+        f16  f16   f16   f16   f16   f16   f16   f32   f16   f32   f64   f16   f16;
+        f32  f32   f32   f32   f32   f32   f32   f32   f32   f32   f64   f32   f32;
+        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64;
+        i*   i32   u8    i8    i16   i32   i64   bf16  f16   f32   f64   i32   f32;
+        f*   f32   f32   f32   f32   f32   f32   bf16  f16   f32   f64   f32   f32;
+    }
+    zero_dim { complex_of { } }
+    families {
+        div:    map { b: f32, u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
+        eq:     without weak_pairs;
+        lt:     without weak_pairs;
+        bitand: without float weak_pairs;
+    }
+    sum { b: i32, u8: i32, i8: i32, i16: i32 }
+}

@@ -1,0 +1,72 @@
+//! PyTorch's promotion (seeds 000 and 001, and the current release), and OneFlow, which follows it.
+
+crate::promotion_table! {
+    /// PyTorch (`torch.add` and friends between tensors and wrapped Python numbers).
+    ///
+    /// Between tensors, `c10::promoteTypes` (seed 000's lookup table, unchanged in the current
+    /// release): the float wins over integers whatever their width (`i64 ⊔ f16 = f16`),
+    /// `u8 ⊔ i8 = i16`, `bf16 ⊔ f16 = f32`. A Python number is a *wrapped* 0-d tensor of the lowest
+    /// rank: an `int` (`i*`) keeps the tensor's dtype (`bool` becomes `i64`), a `float` (`f*`)
+    /// keeps floating dtypes and gives the default dtype `f32` otherwise, a `complex` (`c*`)
+    /// gives the complex type of the tensor's precision (`f16` → `c32`, `f64` → `c128`, `c64` for
+    /// integers).
+    ///
+    /// 0-d tensors follow the category rule of seed 000 (`ResultTypeState`,
+    /// `combine_categories`): a 0-d operand only counts against a dimensioned one when its
+    /// category (bool < integer < float < complex) is higher, so `i8 array + 0-d i64 = i8` but
+    /// `i8 array + 0-d f64 = f64`. Write a 0-d operand as [`ZeroDim<T>`](crate::ZeroDim).
+    ///
+    /// Differences from seed 004's table (PyTorch of early 2022), all from the current release:
+    /// - `u16`, `u32`, `u64` exist now, as "shell" types: each promotes with itself, with floats
+    ///   (to the float) and with Python numbers (an `int` keeps it, a `float` gives `f32`, a
+    ///   `complex` gives `c64`), and with nothing else (`u16 + i8` does not compile).
+    /// - `complex32` (`c32`, `Complex<f16>`) is modelled, after the 18 standard codes:
+    ///   `f16 + c* = c32` (seed: `c64`), and `c32` promotes as `c10::promoteTypes` says.
+    /// - `bf16 + c*` is undefined (seed: `c64`): the result would be PyTorch's `bcomplex32`,
+    ///   which has no kernels, and which this crate does not model.
+    /// - Two Python numbers: `f* + f* = f32` and `c* + c* = c64` (seed: `f64`, `c128`), as
+    ///   `torch.add(2.5, 2.5)` gives today.
+    ///
+    /// Families: true division turns integers and `bool` into `f32`; `==` and `<` are undefined
+    /// between two Python numbers (PyTorch needs a tensor) and `<` and `&` on complex; `bf16 == c*`
+    /// compares although `bf16 + c*` has no type; `sum` accumulates every integer and `bool` in
+    /// `i64`.
+    ///
+    /// Source: `tests/reference/torch_*.csv`, regenerated from torch 2.15 by
+    /// `tests/reference/regen/regen_torch.py`.
+    pub struct Torch;
+    table {
+        _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*    c32;
+        b    b     u8    -     -     -     i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
+        u8   u8    u8    -     -     -     i16   i16   i32   i64   bf16  f16   f32   f64   c64   c128  u8    f32   c64   c32;
+        u16  -     -     u16   -     -     -     -     -     -     bf16  f16   f32   f64   -     -     u16   f32   c64   -;
+        u32  -     -     -     u32   -     -     -     -     -     bf16  f16   f32   f64   -     -     u32   f32   c64   -;
+        u64  -     -     -     -     u64   -     -     -     -     bf16  f16   f32   f64   -     -     u64   f32   c64   -;
+        i8   i8    i16   -     -     -     i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i8    f32   c64   c32;
+        i16  i16   i16   -     -     -     i16   i16   i32   i64   bf16  f16   f32   f64   c64   c128  i16   f32   c64   c32;
+        i32  i32   i32   -     -     -     i32   i32   i32   i64   bf16  f16   f32   f64   c64   c128  i32   f32   c64   c32;
+        i64  i64   i64   -     -     -     i64   i64   i64   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
+        bf16 bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  f32   f32   f64   c64   c128  bf16  bf16  -     c64;
+        f16  f16   f16   f16   f16   f16   f16   f16   f16   f16   f32   f16   f32   f64   c64   c128  f16   f16   c32   c32;
+        f32  f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f64   c64   c128  f32   f32   c64   c64;
+        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   c128  c128  f64   f64   c128  c128;
+        c64  c64   c64   -     -     -     c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  c64   c64   c64   c64;
+        c128 c128  c128  -     -     -     c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
+        i*   i64   u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
+        f*   f32   f32   f32   f32   f32   f32   f32   f32   f32   bf16  f16   f32   f64   c64   c128  f32   f32   c64   c32;
+        c*   c64   c64   c64   c64   c64   c64   c64   c64   c64   -     c32   c64   c128  c64   c128  c64   c64   c64   c32;
+        c32  c32   c32   -     -     -     c32   c32   c32   c32   c64   c32   c64   c128  c64   c128  c32   c32   c32   c32;
+    }
+    zero_dim { complex_of { f16: c32, f32: c64, f64: c128 } }
+    families {
+        div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
+        eq:     without weak_pairs with [bf16 c* = c64, c* bf16 = c64];
+        lt:     without complex weak_pairs;
+        bitand: without float complex weak_pairs;
+    }
+    sum { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 }
+}
+
+/// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with
+/// PyTorch's results), so it is PyTorch's policy under another name.
+pub type OneFlow = Torch;

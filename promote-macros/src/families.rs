@@ -1,0 +1,305 @@
+//! The operation families (division, comparisons, bitwise, sum) and the 0-d rule: their checks,
+//! and the grids they derive from the add grid.
+//!
+//! A family's grid is the add grid passed through its rule: `symmetric`, then `map`, `without`,
+//! `except`, `with`. The first three look at results only; the others look at operands. Under the
+//! category rule a pair with a 0-d operand follows the result-only part (the bridge in
+//! `promote-core` goes through the promoted type), so the grids here do the same.
+
+use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options};
+use crate::codes;
+use crate::ctxt::Ctxt;
+use crate::kinds::{self, Category};
+
+/// The families after `add`, in the order of the generated tables (`Op::ALL` in promote-core).
+pub const NAMES: [&str; 4] = ["div", "eq", "lt", "bitand"];
+
+/// A grid of node indices: `grid[l][r]`.
+pub type Grid = Vec<Vec<Option<usize>>>;
+
+/// Everything the families section resolves into.
+pub struct Families {
+    /// `Some(complex_of)` when 0-d operands follow the category rule.
+    pub zero_dim: Option<Vec<Option<usize>>>,
+    /// `grids[op][kinds]`: op 0 is add, then [`NAMES`]; kinds as in [`kinds::PAIRS`].
+    pub grids: Vec<Vec<Grid>>,
+    /// Per family in [`NAMES`], the result-only rule: promoted type → the family's type.
+    pub rules: Vec<Vec<Option<usize>>>,
+    /// The accumulator of `sum` per node (`None` for weak types and refused ones).
+    pub sum: Vec<Option<usize>>,
+}
+
+/// A family's rule with codes resolved to node indices.
+#[derive(Default)]
+struct Rule {
+    symmetric: bool,
+    map: Vec<(usize, Option<usize>)>,
+    without: Vec<Category>,
+    weak_pairs: bool,
+    weak_rhs: bool,
+    except: Vec<(usize, usize)>,
+    with: Vec<(usize, usize, usize)>,
+}
+
+impl Rule {
+    /// The defaults of a family a policy does not declare.
+    fn default_for(family: &str) -> Rule {
+        let without = match family {
+            // True division needs a float: a policy that divides integers into floats says which.
+            "div" => vec![Category::Bool, Category::Int],
+            "lt" => vec![Category::Complex],
+            "bitand" => vec![Category::Float, Category::Complex],
+            _ => Vec::new(),
+        };
+        Rule {
+            without,
+            ..Rule::default()
+        }
+    }
+
+    /// The result-only part: what becomes of a pair whose promoted type is `result`.
+    fn on_result(&self, codes_: &[String], result: Option<usize>) -> Option<usize> {
+        let mut cell = result?;
+        if let Some(&(_, to)) = self.map.iter().find(|(from, _)| *from == cell) {
+            cell = to?;
+        }
+        match Category::of(&codes_[cell]) {
+            Some(category) if self.without.contains(&category) => None,
+            _ => Some(cell),
+        }
+    }
+
+    /// The whole rule on the add grid of arrays.
+    fn apply(&self, codes_: &[String], add: &Grid) -> Grid {
+        let n = codes_.len();
+        let mut grid = vec![vec![None; n]; n];
+        for l in 0..n {
+            for r in 0..n {
+                let mut cell = add[l][r];
+                if cell.is_none() && self.symmetric {
+                    cell = add[r][l];
+                }
+                cell = self.on_result(codes_, cell);
+                let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
+                if (self.weak_pairs && lw && rw)
+                    || (self.weak_rhs && rw)
+                    || self.except.contains(&(l, r))
+                {
+                    cell = None;
+                }
+                if let Some(&(_, _, out)) = self.with.iter().find(|(a, b, _)| (*a, *b) == (l, r)) {
+                    cell = Some(out);
+                }
+                grid[l][r] = cell;
+            }
+        }
+        grid
+    }
+}
+
+/// Checks the options against the policy's nodes and derives every grid from `add`.
+pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) -> Families {
+    let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
+        let found = codes_.iter().position(|c| *c == code.text);
+        if found.is_none() {
+            cx.error(
+                code.span,
+                format_args!(
+                    "`{}` is not one of this policy's types ({})",
+                    code.text,
+                    codes_.join(" ")
+                ),
+            );
+        }
+        found
+    };
+
+    let zero_dim = options.zero_dim.as_ref().map(|decl| {
+        let mut complex_of = vec![None; codes_.len()];
+        for (from, to) in &decl.complex_of {
+            if let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) {
+                if Category::of(&from.text) != Some(Category::Float)
+                    || Category::of(&to.text) != Some(Category::Complex)
+                {
+                    cx.error(
+                        from.span,
+                        format_args!(
+                            "`complex_of` maps a float to a complex type, not `{}` to `{}`",
+                            from.text, to.text
+                        ),
+                    );
+                }
+                complex_of[f] = Some(t);
+            }
+        }
+        complex_of
+    });
+
+    let mut rules: Vec<Rule> = NAMES.iter().map(|name| Rule::default_for(name)).collect();
+    let mut declared = [false; NAMES.len()];
+    for family in &options.families {
+        let Some(slot) = NAMES.iter().position(|n| *n == family.name.text) else {
+            cx.error(
+                family.name.span,
+                format_args!(
+                    "unknown operation family `{}`; expected one of: {}",
+                    family.name.text,
+                    NAMES.join(", ")
+                ),
+            );
+            continue;
+        };
+        if std::mem::replace(&mut declared[slot], true) {
+            cx.error(
+                family.name.span,
+                format_args!("family `{}` is declared twice", family.name.text),
+            );
+        }
+        rules[slot] = rule(cx, family, &index);
+    }
+
+    let sum = sum(cx, options, codes_, &index);
+
+    let add_grids: Vec<Grid> = kinds::PAIRS
+        .iter()
+        .map(|&pair| kinds::add_grid(codes_, add, zero_dim.as_deref(), pair))
+        .collect();
+    let mut grids = vec![add_grids.clone()];
+    for rule in &rules {
+        let base = rule.apply(codes_, add);
+        let per_kind = kinds::PAIRS
+            .iter()
+            .zip(&add_grids)
+            .map(|(&(l0, r0), add_k)| {
+                kind_grid(codes_, rule, &base, add_k, zero_dim.is_some(), (l0, r0))
+            })
+            .collect();
+        grids.push(per_kind);
+    }
+    let result_rules = rules
+        .iter()
+        .map(|rule| {
+            (0..codes_.len())
+                .map(|i| rule.on_result(codes_, Some(i)))
+                .collect()
+        })
+        .collect();
+    Families {
+        zero_dim,
+        grids,
+        rules: result_rules,
+        sum,
+    }
+}
+
+/// A family's grid for one kind pair: the array grid, except that under the category rule a pair
+/// with a strong 0-d operand follows the result-only rule on that pair's add result.
+fn kind_grid(
+    codes_: &[String],
+    rule: &Rule,
+    base: &Grid,
+    add: &Grid,
+    category_rule: bool,
+    (l0, r0): (bool, bool),
+) -> Grid {
+    let n = codes_.len();
+    let mut grid = base.clone();
+    if !category_rule {
+        return grid;
+    }
+    for l in 0..n {
+        for r in 0..n {
+            let zero_dim_operand =
+                (l0 && !codes::is_weak(&codes_[l])) || (r0 && !codes::is_weak(&codes_[r]));
+            if zero_dim_operand {
+                grid[l][r] = rule.on_result(codes_, add[l][r]);
+            }
+        }
+    }
+    grid
+}
+
+fn rule(
+    cx: &mut Ctxt,
+    family: &FamilyDecl,
+    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
+) -> Rule {
+    let mut rule = Rule::default();
+    for modifier in &family.modifiers {
+        match modifier {
+            Modifier::Symmetric => rule.symmetric = true,
+            Modifier::Map(pairs) => {
+                for (from, to) in pairs {
+                    let to = match to {
+                        Cell::Result(code) => index(cx, code).map(Some),
+                        Cell::Undefined(_) => Some(None),
+                    };
+                    if let (Some(from), Some(to)) = (index(cx, from), to) {
+                        rule.map.push((from, to));
+                    }
+                }
+            }
+            Modifier::Without(words) => {
+                for word in words {
+                    match word.text.as_str() {
+                        "weak_pairs" => rule.weak_pairs = true,
+                        "weak_rhs" => rule.weak_rhs = true,
+                        text => match Category::from_word(text) {
+                            Some(category) => rule.without.push(category),
+                            None => cx.error(
+                                word.span,
+                                format_args!(
+                                    "unknown `without` word `{text}`; expected bool, int, float, complex, weak_pairs or weak_rhs"
+                                ),
+                            ),
+                        },
+                    }
+                }
+            }
+            Modifier::Except(pairs) => {
+                for (l, r) in pairs {
+                    if let (Some(l), Some(r)) = (index(cx, l), index(cx, r)) {
+                        rule.except.push((l, r));
+                    }
+                }
+            }
+            Modifier::With(cells) => {
+                for (l, r, out) in cells {
+                    if let (Some(l), Some(r), Some(out)) =
+                        (index(cx, l), index(cx, r), index(cx, out))
+                    {
+                        rule.with.push((l, r, out));
+                    }
+                }
+            }
+        }
+    }
+    rule
+}
+
+/// The accumulator per node: the declared one, else the type itself; weak types have none.
+fn sum(
+    cx: &mut Ctxt,
+    options: &Options,
+    codes_: &[String],
+    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
+) -> Vec<Option<usize>> {
+    let mut sum: Vec<Option<usize>> = (0..codes_.len())
+        .map(|i| (!codes::is_weak(&codes_[i])).then_some(i))
+        .collect();
+    for (from, to) in options.sum.iter().flat_map(|decl| &decl.entries) {
+        let Some(f) = index(cx, from) else { continue };
+        if codes::is_weak(&from.text) {
+            cx.error(
+                from.span,
+                format_args!("`sum` is over arrays; weak type `{}` has no sum", from.text),
+            );
+            continue;
+        }
+        sum[f] = match to {
+            Cell::Result(code) => index(cx, code),
+            Cell::Undefined(_) => None,
+        };
+    }
+    sum
+}

@@ -1,0 +1,180 @@
+//! The trait impls of a policy: one per defined pair and family, never one per operator.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+use crate::codes;
+use crate::families::NAMES;
+use crate::model::{Node, Policy};
+
+pub fn all(policy: &Policy) -> TokenStream {
+    let mut out = promote(policy);
+    if policy.families.zero_dim.is_some() {
+        out.extend(zero_dim_promote(policy));
+        out.extend(result_rules(policy));
+    }
+    out.extend(families(policy));
+    out.extend(sum(policy));
+    out
+}
+
+/// `L ⊔ R = O` for every defined pair of arrays and weak scalars.
+fn promote(policy: &Policy) -> TokenStream {
+    let Policy {
+        krate, name, nodes, ..
+    } = policy;
+    let mut impls = TokenStream::new();
+    for_each_cell(&policy.families.grids[0][0], |l, r, out| {
+        let (lhs, rhs, out) = (&nodes[l], &nodes[r], &nodes[out]);
+        let (lty, rty, oty) = (&lhs.ty, &rhs.ty, &out.ty);
+        let equation = format!("`{} ⊔ {} = {}`", lhs.code, rhs.code, out.code);
+        // Spanned on the left operand's code, so a failing bound (a missing conversion for a
+        // custom type) points at the declaration.
+        impls.extend(quote_spanned! {lhs.span=>
+            #[doc = #equation]
+            #[diagnostic::do_not_recommend]
+            impl #krate::Promote<#rty, #name> for #lty {
+                type Output = #oty;
+            }
+        });
+    });
+    impls
+}
+
+/// Under the category rule, the pairs with a 0-d operand, from the kind grids. Weak types are
+/// never 0-d: a pair of a 0-d operand with a weak one is in the (0-d, array) grid.
+fn zero_dim_promote(policy: &Policy) -> TokenStream {
+    let Policy {
+        krate,
+        name,
+        nodes,
+        families,
+        ..
+    } = policy;
+    let zd = |node: &Node| {
+        let ty = &node.ty;
+        quote!(#krate::ZeroDim<#ty>)
+    };
+    let strong = |i: usize| !codes::is_weak(&nodes[i].code);
+    let mut impls = TokenStream::new();
+    let mut emit = |lty: TokenStream, rty: TokenStream, out: usize| {
+        let oty = &nodes[out].ty;
+        impls.extend(quote! {
+            #[diagnostic::do_not_recommend]
+            impl #krate::Promote<#rty, #name> for #lty {
+                type Output = #oty;
+            }
+        });
+    };
+    for_each_cell(&families.grids[0][1], |l, r, out| {
+        if strong(r) {
+            let lty = &nodes[l].ty;
+            emit(quote!(#lty), zd(&nodes[r]), out);
+        }
+    });
+    for_each_cell(&families.grids[0][2], |l, r, out| {
+        if strong(l) {
+            let rty = &nodes[r].ty;
+            emit(zd(&nodes[l]), quote!(#rty), out);
+        }
+    });
+    for_each_cell(&families.grids[0][3], |l, r, out| {
+        if strong(l) && strong(r) {
+            emit(zd(&nodes[l]), zd(&nodes[r]), out);
+        }
+    });
+    impls
+}
+
+/// Under the category rule, each family's type for a pair with a 0-d operand, by promoted type.
+fn result_rules(policy: &Policy) -> TokenStream {
+    let Policy {
+        krate,
+        name,
+        nodes,
+        families,
+        ..
+    } = policy;
+    let traits = [
+        quote!(DivRule),
+        quote!(EqRule),
+        quote!(OrdRule),
+        quote!(BitwiseRule),
+    ];
+    let mut impls = TokenStream::new();
+    for (rule, trait_) in families.rules.iter().zip(&traits) {
+        for (from, to) in rule.iter().enumerate() {
+            let Some(to) = to else { continue };
+            let (fty, tty) = (&nodes[from].ty, &nodes[*to].ty);
+            impls.extend(quote! {
+                impl #krate::#trait_<#name> for #fty {
+                    type Output = #tty;
+                }
+            });
+        }
+    }
+    impls
+}
+
+/// The family impls between arrays and weak scalars.
+fn families(policy: &Policy) -> TokenStream {
+    let Policy {
+        krate,
+        name,
+        nodes,
+        families,
+        ..
+    } = policy;
+    let traits = [
+        (quote!(PromoteDiv), quote!(Output)),
+        (quote!(PromoteEq), quote!(Compute)),
+        (quote!(PromoteOrd), quote!(Compute)),
+        (quote!(PromoteBitwise), quote!(Output)),
+    ];
+    debug_assert_eq!(traits.len(), NAMES.len());
+    let mut impls = TokenStream::new();
+    for (per_kind, (trait_, assoc)) in families.grids[1..].iter().zip(&traits) {
+        for_each_cell(&per_kind[0], |l, r, out| {
+            let (lty, rty, oty) = (&nodes[l].ty, &nodes[r].ty, &nodes[out].ty);
+            impls.extend(quote! {
+                #[diagnostic::do_not_recommend]
+                impl #krate::#trait_<#rty, #name> for #lty {
+                    type #assoc = #oty;
+                }
+            });
+        });
+    }
+    impls
+}
+
+fn sum(policy: &Policy) -> TokenStream {
+    let Policy {
+        krate,
+        name,
+        nodes,
+        families,
+        ..
+    } = policy;
+    let mut impls = TokenStream::new();
+    for (from, to) in families.sum.iter().enumerate() {
+        let Some(to) = to else { continue };
+        let (fty, tty) = (&nodes[from].ty, &nodes[*to].ty);
+        impls.extend(quote! {
+            #[diagnostic::do_not_recommend]
+            impl #krate::Accumulate<#name> for #fty {
+                type Output = #tty;
+            }
+        });
+    }
+    impls
+}
+
+fn for_each_cell(grid: &[Vec<Option<usize>>], mut f: impl FnMut(usize, usize, usize)) {
+    for (l, row) in grid.iter().enumerate() {
+        for (r, cell) in row.iter().enumerate() {
+            if let Some(out) = cell {
+                f(l, r, *out);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Operand kinds: dimensioned arrays, 0-d arrays and weak scalars, and PyTorch's rule for
+//! combining them (seed 000's `ResultTypeState` and `combine_categories`).
+
+use crate::codes;
+
+/// The four pairs of array kinds, in the order of the generated tables.
+pub const PAIRS: [(bool, bool); 4] = [(false, false), (false, true), (true, false), (true, true)];
+
+/// The number category of a code, in PyTorch's order (bool < int < float < complex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    Bool,
+    Int,
+    Float,
+    Complex,
+}
+
+impl Category {
+    /// The category of a standard code; `None` for a custom type (which then promotes by the
+    /// table alone).
+    pub fn of(code: &str) -> Option<Category> {
+        Some(match code {
+            "b" | "b*" => Category::Bool,
+            "u8" | "u16" | "u32" | "u64" | "i8" | "i16" | "i32" | "i64" | "i*" => Category::Int,
+            "bf16" | "f16" | "f32" | "f64" | "f*" => Category::Float,
+            "c32" | "c64" | "c128" | "c*" => Category::Complex,
+            _ => return None,
+        })
+    }
+
+    pub fn from_word(word: &str) -> Option<Category> {
+        Some(match word {
+            "bool" => Category::Bool,
+            "int" => Category::Int,
+            "float" => Category::Float,
+            "complex" => Category::Complex,
+            _ => return None,
+        })
+    }
+}
+
+/// The add grid for one pair of kinds. `zero_dim` holds `complex_of` when the policy follows the
+/// category rule; without it a 0-d array is an array and every kind pair gets the base grid.
+pub fn add_grid(
+    codes_: &[String],
+    base: &[Vec<Option<usize>>],
+    zero_dim: Option<&[Option<usize>]>,
+    (lhs_0d, rhs_0d): (bool, bool),
+) -> Vec<Vec<Option<usize>>> {
+    let Some(complex_of) = zero_dim else {
+        return base.to_vec();
+    };
+    let n = codes_.len();
+    let mut grid = base.to_vec();
+    for l in 0..n {
+        for r in 0..n {
+            // A weak operand is a scalar whatever the kind pair, and operands of one rank promote
+            // by the table.
+            let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
+            if lw || rw || lhs_0d == rhs_0d {
+                continue;
+            }
+            let (higher, lower) = if lhs_0d { (r, l) } else { (l, r) };
+            grid[l][r] = combine(codes_, base, complex_of, higher, lower);
+        }
+    }
+    grid
+}
+
+/// `combine_categories(higher, lower)` of PyTorch: the dimensioned operand's type, unless the
+/// 0-d operand's category is higher.
+fn combine(
+    codes_: &[String],
+    base: &[Vec<Option<usize>>],
+    complex_of: &[Option<usize>],
+    higher: usize,
+    lower: usize,
+) -> Option<usize> {
+    let (Some(h), Some(z)) = (Category::of(&codes_[higher]), Category::of(&codes_[lower])) else {
+        return base[higher][lower];
+    };
+    match (h, z) {
+        (Category::Complex, _) => Some(higher),
+        // A float array keeps its precision and becomes complex; there may be no such type
+        // (PyTorch has no complex bfloat16).
+        (Category::Float, Category::Complex) => complex_of[higher],
+        (_, Category::Complex) => Some(lower),
+        (Category::Float, _) => Some(higher),
+        (Category::Bool, _) | (_, Category::Float) => base[higher][lower],
+        _ => Some(higher),
+    }
+}

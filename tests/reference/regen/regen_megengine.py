@@ -1,0 +1,62 @@
+"""MegEngine's reference grids, derived from PyTorch's by the choices of MEP 3 (seed 002).
+
+MegEngine cannot be installed here (no wheel for Python 3.11 on PyPI), so its grids are not
+printed by the library. MEP 3 says MegEngine follows PyTorch's scheme ("在 Pytorch 的基础上修改"),
+and leaves three points open; this script applies the choices `promote_core::policies::MegEngine`
+documents:
+
+1. dtypes: MegEngine's own (bool, uint8, int8, int16, int32, bfloat16, float16, float32) plus
+   int64 and float64, which the MEP's examples use (``tensor(1)`` is int64); no complex, no
+   uint16/32/64. Every other row and column is ``-``.
+2. No value-based promotion: a Python number promotes by its type only.
+3. A Python number never makes a result 64-bit by itself: where PyTorch's default int (int64)
+   shows through (``b + i*``, ``i* + i*``), MegEngine gives its default int, int32.
+   (PyTorch's default float is already float32.)
+
+Run from the repo root: ``python3 tests/reference/regen/regen_megengine.py`` (stdlib only; it
+reads the torch grids, so regenerate those first).
+"""
+import csv
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.dirname(HERE)
+
+KEEP = {"b", "u8", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "i*", "f*"}
+DEFAULT_INT = {("b", "i*"), ("i*", "b"), ("i*", "i*")}
+STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "c64", "c128"]
+CODES = STRONG + ["i*", "f*", "c*"]
+
+
+def derive(name, op):
+    with open(os.path.join(OUT, "torch_%s.csv" % name)) as f:
+        rows = list(csv.reader(f))
+    cols = rows[0][1:]
+    cell = {(r[0], cols[j]): r[j + 1] for r in rows[1:] for j in range(len(cols))}
+    out = [[""] + CODES]
+    for l in CODES:
+        line = [l]
+        for r in CODES:
+            v = cell[(l, r)] if l in KEEP and r in KEEP else "-"
+            if v != "-" and (l, r) in DEFAULT_INT:
+                v = "i32" if op in ("add", "bitand") else v
+            if v != "-" and v not in KEEP and v != "b":
+                v = "-"
+            line.append(v)
+        out.append(line)
+    path = os.path.join(OUT, "megengine_%s.csv" % name)
+    with open(path, "w") as f:
+        f.write("".join(",".join(line) + "\n" for line in out))
+    print("wrote", path)
+
+
+for name in ["add", "add_array_array0", "add_array0_array", "add_array0_array0", "div", "eq", "lt", "bitand"]:
+    derive(name, name.split("_")[0])
+
+# sum: integers and bool accumulate in int32 (int64 stays int64); floats keep their type.
+acc = {"b": "i32", "u8": "i32", "i8": "i32", "i16": "i32", "i32": "i32", "i64": "i64",
+       "bf16": "bf16", "f16": "f16", "f32": "f32", "f64": "f64"}
+path = os.path.join(OUT, "megengine_sum.csv")
+with open(path, "w") as f:
+    f.write(",sum\n" + "".join("%s,%s\n" % (c, acc.get(c, "-")) for c in STRONG))
+print("wrote", path)
