@@ -7,12 +7,16 @@ use std::fmt::Write as _;
 use std::marker::PhantomData;
 
 use promote_core::table::Grid;
-use promote_core::{DType, Element, Policy, Promote, Promoted};
+use promote_core::{
+    bf16, f16, BitwiseOutput, Complex, DType, Element, Policy, Promote, PromoteBitwise, PromoteDiv,
+    PromoteEq, PromoteOrd, Promoted, Quotient, WeakBool, WeakComplex, WeakFloat, WeakInt, ZeroDim,
+};
 
-/// Asks the type checker whether `L: Promote<R, P>` holds, without requiring that it does.
+/// Asks the type checker whether a family's impl exists for `L` with `R` under `P`, without
+/// requiring that it does.
 ///
-/// `(&Probe::<L, R, P>::new()).output()` picks [`ViaPromote`] when the impl exists (it matches
-/// the receiver without auto-ref) and falls back to [`Undefined`] otherwise: the autoref
+/// `(&Probe::<L, R, P>::new()).add()` picks [`Defined`] when the impl exists (it matches the
+/// receiver without auto-ref) and falls back to [`Undefined`] otherwise: the autoref
 /// specialisation trick, which works here because every type is concrete at the call site.
 pub struct Probe<L, R, P>(PhantomData<(L, R, P)>);
 
@@ -28,57 +32,118 @@ impl<L, R, P> Default for Probe<L, R, P> {
     }
 }
 
-/// The probe's answer when `L: Promote<R, P>`: the `DType` of the compile-time `Output`.
-pub trait ViaPromote {
-    fn output(&self) -> Option<DType>;
+macro_rules! probe_family {
+    ($($method:ident: $Defined:ident, $Undefined:ident, $Trait:ident => $answer:ty;)*) => {$(
+        #[doc = concat!("The probe's answer for `", stringify!($Trait), "` when the impl exists.")]
+        pub trait $Defined {
+            fn $method(&self) -> Option<DType>;
+        }
+
+        impl<L: $Trait<R, P>, R, P: Policy> $Defined for Probe<L, R, P> {
+            fn $method(&self) -> Option<DType> {
+                Some(<$answer as Element>::DTYPE)
+            }
+        }
+
+        #[doc = concat!("The probe's answer for `", stringify!($Trait), "` when there is no impl.")]
+        pub trait $Undefined {
+            fn $method(&self) -> Option<DType>;
+        }
+
+        impl<L, R, P> $Undefined for &Probe<L, R, P> {
+            fn $method(&self) -> Option<DType> {
+                None
+            }
+        }
+    )*};
 }
 
-impl<L: Promote<R, P>, R, P: Policy> ViaPromote for Probe<L, R, P> {
-    fn output(&self) -> Option<DType> {
-        Some(<Promoted<L, R, P> as Element>::DTYPE)
-    }
+probe_family! {
+    probe_add: DefinedAdd, UndefinedAdd, Promote => Promoted<L, R, P>;
+    probe_div: DefinedDiv, UndefinedDiv, PromoteDiv => Quotient<L, R, P>;
+    probe_eq: DefinedEq, UndefinedEq, PromoteEq => bool;
+    probe_lt: DefinedLt, UndefinedLt, PromoteOrd => bool;
+    probe_bitand: DefinedBitAnd, UndefinedBitAnd, PromoteBitwise => BitwiseOutput<L, R, P>;
 }
 
-/// The probe's answer when there is no impl.
-pub trait Undefined {
-    fn output(&self) -> Option<DType>;
+/// Imports every probe trait, for the grid macro.
+pub mod probes {
+    pub use super::{
+        DefinedAdd as _, DefinedBitAnd as _, DefinedDiv as _, DefinedEq as _, DefinedLt as _,
+        UndefinedAdd as _, UndefinedBitAnd as _, UndefinedDiv as _, UndefinedEq as _,
+        UndefinedLt as _,
+    };
 }
 
-impl<L, R, P> Undefined for &Probe<L, R, P> {
-    fn output(&self) -> Option<DType> {
-        None
-    }
+/// Operand kinds at the type level: a strong element type is `ZeroDim<T>` as a 0-d operand; a
+/// weak scalar is itself whatever the kind.
+pub mod kind {
+    pub struct Array;
+    pub struct Array0;
+}
+
+/// The operand type of `Self` as an operand of kind `K`.
+pub trait Kinded<K> {
+    type Ty;
+}
+
+macro_rules! kinded {
+    (strong: $($s:ty),*; weak: $($w:ty),*) => {
+        $(
+            impl Kinded<kind::Array> for $s { type Ty = $s; }
+            impl Kinded<kind::Array0> for $s { type Ty = ZeroDim<$s>; }
+        )*
+        $(
+            impl Kinded<kind::Array> for $w { type Ty = $w; }
+            impl Kinded<kind::Array0> for $w { type Ty = $w; }
+        )*
+    };
+}
+
+kinded! {
+    strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
+        Complex<f16>, Complex<f32>, Complex<f64>;
+    weak: WeakInt, WeakFloat, WeakComplex, WeakBool
 }
 
 /// The grid that the type checker sees for a policy: for every pair of the listed element types,
-/// the `DType` of `Promoted<L, R, P>`, or `None` where no impl exists.
+/// the family's `DType` (`Add` by default), or `None` where no impl exists.
 ///
-/// `compile_time_grid!(Jax)` covers the seeds' 18 types; `compile_time_grid!(Paddle; WeakBool)`
-/// adds further types after them.
+/// `compile_time_grid!(Jax)` covers the seeds' 18 types between arrays;
+/// `compile_time_grid!(Torch, probe_div, Array, Array0; Complex<f16>)` the quotient of an array with a
+/// 0-d array, over the 18 types and then `c32`.
 #[macro_export]
 macro_rules! compile_time_grid {
     ($policy:ty $(; $($extra:ty),*)?) => {
-        $crate::compile_time_grid!(@types $policy;
+        $crate::compile_time_grid!($policy, probe_add, Array, Array $(; $($extra),*)?)
+    };
+    ($policy:ty, $family:ident, $lk:ident, $rk:ident $(; $($extra:ty),*)?) => {
+        $crate::compile_time_grid!(@types $policy, $family, $lk, $rk;
             bool, u8, u16, u32, u64, i8, i16, i32, i64,
             promote_core::bf16, promote_core::f16, f32, f64,
             promote_core::Complex<f32>, promote_core::Complex<f64>,
             promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex
             $($(, $extra)*)?)
     };
-    (@types $policy:ty; $($t:ty),*) => {
+    (@types $policy:ty, $family:ident, $lk:ident, $rk:ident; $($t:ty),*) => {
         promote_core::table::Grid {
             codes: vec![$(<$t as promote_core::Element>::DTYPE),*],
-            cells: $crate::compile_time_grid!(@rows $policy; [$($t),*]; $($t),*),
+            cells: $crate::compile_time_grid!(@rows $policy, $family, $lk, $rk; [$($t),*]; $($t),*),
         }
     };
-    (@rows $policy:ty; $all:tt; $($l:ty),*) => {
-        vec![$($crate::compile_time_grid!(@row $policy; $l; $all)),*]
+    (@rows $policy:ty, $family:ident, $lk:ident, $rk:ident; $all:tt; $($l:ty),*) => {
+        vec![$($crate::compile_time_grid!(@row $policy, $family, $lk, $rk; $l; $all)),*]
     };
-    (@row $policy:ty; $l:ty; [$($r:ty),*]) => {
+    (@row $policy:ty, $family:ident, $lk:ident, $rk:ident; $l:ty; [$($r:ty),*]) => {
         vec![$({
             #[allow(unused_imports)]
-            use $crate::{Undefined as _, ViaPromote as _};
-            (&$crate::Probe::<$l, $r, $policy>::new()).output()
+            use $crate::probes::*;
+            (&$crate::Probe::<
+                <$l as $crate::Kinded<$crate::kind::$lk>>::Ty,
+                <$r as $crate::Kinded<$crate::kind::$rk>>::Ty,
+                $policy,
+            >::new())
+                .$family()
         }),*]
     };
 }
