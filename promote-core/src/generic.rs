@@ -2,17 +2,19 @@
 //! [`PromoteSub`], and the result type of several operands, [`PromoteAll`] / [`PromotedAll`]
 //! (with its run-time mirror [`result_type_all`]).
 //!
-//! A function generic in its element types needs [`Promote`] for the pair, arithmetic on the
-//! promoted type, and a right operand it can copy out of a slice: three `where` lines, one of
-//! them about a projection. [`PromoteArith`] is all three in one:
+//! A function generic in its element types needs `A: Promote<X, P>`, `+` and `*` on the promoted
+//! type (a bound on a projection), and `X: Element` to copy a right operand out of a slice.
+//! [`PromoteArith`] bundles the three into one bound; the policy parameter still says
+//! `P: Policy` (see [`PromoteArith`] for why):
 //!
 //! ```
-//! use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+//! use promote_core::{policies::Jax, ElementArith, Policy, Promote, PromoteArith, Promoted};
 //!
 //! /// `a * x`, elementwise, in the promoted type.
 //! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 //! where
 //!     A: PromoteArith<X, P>,
+//!     P: Policy,
 //! {
 //!     let a = a.promote_lhs();
 //!     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
@@ -32,25 +34,28 @@
 
 use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
 
-/// The bounds of generic arithmetic on two element types, in one: `Self` promotes with `Rhs`
-/// under `P`, the promoted type has `+` and `*` ([`ElementArith`]), and `Rhs` is an [`Element`].
+/// The bounds of generic arithmetic on two element types, in one: both are [`Element`]s, `Self`
+/// promotes with `Rhs` under `P`, and the promoted type has `+` and `*` ([`ElementArith`]).
 ///
 /// A blanket impl covers every such pair, so it never needs an impl of its own; a pair the policy
 /// leaves undefined does not satisfy it, and a call with that pair does not compile. Wherever
-/// `A: PromoteArith<X, P>` holds, so do its supertrait bounds `A: Promote<X, P>` and
-/// `Promoted<A, X, P>: ElementArith`: a generic body may call [`Promote::promote_lhs`],
-/// [`ElementArith::add`] and [`ElementArith::mul`] without saying more.
+/// `A: PromoteArith<X, P>` holds, so do its supertrait bounds `A: Element`, `A: Promote<X, P>`
+/// and `Promoted<A, X, P>: ElementArith`: a generic body may copy an `A`, call
+/// [`Promote::promote_lhs`], [`ElementArith::add`] and [`ElementArith::mul`] without saying more.
 ///
-/// Rust does not pass on a trait's bounds on its *other* parameters (here `X: Element`) to the
-/// code that uses the trait, so the one thing that needs them, converting a right operand read
-/// out of a slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref).
+/// Rust does not pass a trait's bounds on its *other* parameters on to the code that uses the
+/// trait. So the one thing that needs `X: Element`, converting a right operand read out of a
+/// slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref). And
+/// `P: Policy`, which [`Promote`] requires of its parameter, has to be restated next to the
+/// bundle by any function generic in `P`.
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+/// use promote_core::{policies::Jax, ElementArith, Policy, Promote, PromoteArith, Promoted};
 ///
 /// fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 /// where
 ///     A: PromoteArith<X, P>,
+///     P: Policy,
 /// {
 ///     let a = a.promote_lhs();
 ///     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
@@ -63,14 +68,14 @@ use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted}
     label = "`{Self}` with `{Rhs}` is undefined under `{P}`, or its promoted type has no `+` and `*`",
     note = "`PromoteArith<{Rhs}, {P}>` needs `{Self}: Promote<{Rhs}, {P}>` whose output is `ElementArith`"
 )]
-pub trait PromoteArith<Rhs, P: Policy>: Promote<Rhs, P, Output: ElementArith> {
+pub trait PromoteArith<Rhs, P: Policy>: Element + Promote<Rhs, P, Output: ElementArith> {
     /// Converts a borrowed right operand into the promoted type (every [`Element`] is `Copy`).
     fn promote_rhs_ref(rhs: &Rhs) -> Promoted<Self, Rhs, P>;
 }
 
 impl<A, X, P> PromoteArith<X, P> for A
 where
-    A: Promote<X, P>,
+    A: Element + Promote<X, P>,
     X: Element,
     P: Policy,
     Promoted<A, X, P>: ElementArith,
@@ -85,11 +90,12 @@ where
 /// type, not `bool`).
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementSub, Promote, PromoteSub, Promoted};
+/// use promote_core::{policies::Jax, ElementSub, Policy, Promote, PromoteSub, Promoted};
 ///
 /// fn diff<A, X, P>(a: A, x: X) -> Promoted<A, X, P>
 /// where
 ///     A: PromoteSub<X, P>,
+///     P: Policy,
 /// {
 ///     a.promote_lhs().sub(A::promote_rhs(x))
 /// }

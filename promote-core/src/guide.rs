@@ -11,9 +11,11 @@
 //! | [`NumPy`] | `i16` | `f64` | `f64` | `f64` | undefined |
 //! | [`Jax`] | `i16` | `f32` | `f*` | `f*` | `f32` |
 //! | [`JaxLax`] | undefined | undefined | undefined | undefined | undefined |
+//! | [`Torch`] | `i16` | `f32` | `f32` | undefined | `f32` |
 //! | [`ArrayApi`] | `i16` | undefined | undefined | undefined | undefined |
 //! | [`Paddle`] | undefined | undefined | `f32` | undefined | `f32` |
 //! | [`TensorFlow`] | undefined | undefined | undefined | undefined | undefined |
+//! | [`MegEngine`] | `i16` | `f32` | `f32` | undefined | `f32` |
 //!
 //! The workspace's test suite reads this table and checks every cell against the policy's
 //! [`Policy::result_type`](crate::Policy::result_type), and that its rows are exactly the
@@ -21,26 +23,27 @@
 //!
 //! ## Reading the columns
 //!
-//! - **`i8 + u8`**, mixed signedness. NumPy, JAX and the array API standard widen to the smallest
-//!   signed type that holds both, `i16`. `jax.lax`, PaddlePaddle and TensorFlow promote no pair of
-//!   different integer types.
+//! - **`i8 + u8`**, mixed signedness. NumPy, JAX, PyTorch, MegEngine and the array API standard
+//!   widen to the smallest signed type that holds both, `i16`. `jax.lax`, PaddlePaddle and
+//!   TensorFlow promote no pair of different integer types.
 //! - **`i32 + f32`**, integer with float. NumPy picks the smallest float that holds every `i32`
-//!   exactly, `f64`; JAX keeps the float's width (`i32 ⊔ f32 = f32`, and even `i64 ⊔ f16 = f16`);
-//!   the array API standard does not mix kinds.
+//!   exactly, `f64`; JAX, PyTorch and MegEngine keep the float (`i32 ⊔ f32 = f32`, and even
+//!   `i64 ⊔ f16 = f16`); the array API standard does not mix kinds.
 //! - **`i16 + f*`**, an integer array with a Python float. NumPy 2 (NEP 50) makes it its default
-//!   float, `f64`; PaddlePaddle its default, `f32`. JAX's lattice answers `f*`: the result is a
-//!   *weakly typed* float, which takes the width of the next strong type it meets (JAX
-//!   materialises it as its default float when it must). TensorFlow and the array API standard
-//!   only let a Python float meet a floating array.
+//!   float, `f64`; PyTorch, PaddlePaddle and MegEngine theirs, `f32`. JAX's lattice answers `f*`:
+//!   the result is a *weakly typed* float, which takes the width of the next strong type it meets
+//!   (JAX materialises it as its default float when it must). TensorFlow and the array API
+//!   standard only let a Python float meet a floating array.
 //! - **`u64 + i64`**, no integer type holds both. NumPy falls back to `f64`; JAX to the weak float
-//!   `f*`, so that `u64 + i64 + f32` stays `f32`. The others refuse.
-//! - **`bf16 + f16`**, two 16-bit floats with different ranges and precisions: JAX and PaddlePaddle
-//!   meet in `f32`. NumPy has no `bfloat16`.
+//!   `f*`, so that `u64 + i64 + f32` stays `f32`. The others refuse (PyTorch's `u64` is a "shell"
+//!   type that promotes with floats and Python numbers only; MegEngine has no `u64`).
+//! - **`bf16 + f16`**, two 16-bit floats with different ranges and precisions: JAX, PyTorch,
+//!   PaddlePaddle and MegEngine meet in `f32`. NumPy has no `bfloat16`.
 //!
 //! Each answer is a type:
 //!
 //! ```
-//! use promote_core::policies::{ArrayApi, Jax, NumPy, Paddle};
+//! use promote_core::policies::{ArrayApi, Jax, NumPy, Paddle, Torch};
 //! use promote_core::{bf16, f16, Promoted, WeakFloat};
 //!
 //! let _: Promoted<i8, u8, NumPy> = 0i16;
@@ -50,6 +53,7 @@
 //! let _: Promoted<u64, i64, Jax> = WeakFloat(0.0);
 //! let _: Promoted<bf16, f16, Paddle> = 0f32;
 //! let _: Promoted<i8, u8, ArrayApi> = 0i16;
+//! let _: Promoted<i16, WeakFloat, Torch> = 0f32;
 //! ```
 //!
 //! and an undefined cell does not compile:
@@ -69,6 +73,8 @@
 //!   are the pairs the standard leaves to each library.
 //! - No implicit promotion at all: [`JaxLax`] (or [`TensorFlow`], which still lets a Python scalar
 //!   take the tensor's type).
+//! - Porting PyTorch code: [`Torch`] (OneFlow follows it: [`OneFlow`]); MegEngine's draft rules,
+//!   PyTorch's scheme with 32-bit defaults: [`MegEngine`].
 //! - PaddlePaddle's rules: [`Paddle`].
 //!
 //! [`NumPy`]: crate::policies::NumPy
@@ -77,3 +83,6 @@
 //! [`ArrayApi`]: crate::policies::ArrayApi
 //! [`Paddle`]: crate::policies::Paddle
 //! [`TensorFlow`]: crate::policies::TensorFlow
+//! [`Torch`]: crate::policies::Torch
+//! [`OneFlow`]: crate::policies::OneFlow
+//! [`MegEngine`]: crate::policies::MegEngine

@@ -35,6 +35,39 @@
 //! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid.
 //! - [`policies`]: the built-in policies.
 //! - [`Array`]: an owned n-dimensional array whose operators promote.
+//!
+//! ## Generic code
+//! One bound says "`A` and `X` promote under `P`, and the promoted type has `+` and `*`":
+//! [`PromoteArith`]`<X, P>` ([`PromoteSub`] adds `-`). The type several operands promote to is
+//! [`PromotedAll`]`<(A, B, C), P>`, a left fold of [`Promote`] over the tuple; under a lattice such
+//! as [`Jax`](policies::Jax) the order of the tuple cannot change it.
+//!
+//! ```
+//! use promote_core::policies::{Jax, NumPy};
+//! use promote_core::{f16, ElementArith, Policy, Promote, PromoteArith, Promoted, PromotedAll};
+//!
+//! /// `a * x`, elementwise, in the promoted type.
+//! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
+//! where
+//!     A: PromoteArith<X, P>,
+//!     P: Policy,
+//! {
+//!     let a = a.promote_lhs();
+//!     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
+//! }
+//!
+//! let y: Vec<f32> = axpy::<i8, f32, Jax>(3, &[0.5, -1.0]);  // i8 ⊔ f32 = f32
+//! assert_eq!(y, [1.5, -3.0]);
+//! let z: Vec<f64> = axpy::<i32, f32, NumPy>(3, &[0.5]);     // NumPy: i32 + f32 = f64
+//! assert_eq!(z, [1.5]);
+//!
+//! let w: PromotedAll<(u8, i8, f16), Jax> = f16::ONE;         // (u8 ⊔ i8) ⊔ f16 = f16
+//! let v: PromotedAll<(f16, u8, i8), Jax> = w;                // any order: f16
+//! ```
+//!
+//! See [`generic`] for more, and the [`guide`] for how the built-in policies compare. With the
+//! `ndarray` feature, `ndarray_ext` gives `ndarray` arrays and views the same promoting `+ - *`,
+//! with broadcasting: `a.add_with::<Jax>(&b)`.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -62,7 +95,7 @@ mod weak;
 mod zero_dim;
 
 #[cfg(feature = "alloc")]
-pub use array::{Array, ShapeError};
+pub use array::{Array, Array0, ShapeError};
 pub use cast::CastFrom;
 pub use dtype::{DType, Kind};
 pub use element::{Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
@@ -77,8 +110,9 @@ pub use parse::ParseDTypeError;
 pub use promote::{Policy, Promote, Promoted};
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 pub use zero_dim::{
-    BitwiseBridge, BitwiseRule, CategoryRule, DivBridge, DivRule, EqBridge, EqRule, LikeArray,
-    Operand, OrdBridge, OrdRule, ZeroDim, ZeroDimRule,
+    AddBridge, AddTable, BitwiseBridge, BitwiseRule, BitwiseTable, CategoryRule, DivBridge,
+    DivRule, DivTable, EqBridge, EqRule, EqTable, LikeArray, Operand, OrdBridge, OrdRule, OrdTable,
+    ZeroDim, ZeroDimRule,
 };
 
 #[doc(hidden)]

@@ -44,10 +44,12 @@
 //!
 //! Each op is one pass ([`Zip::map_collect`] over the broadcast views, or `mapv` for a scalar):
 //! both elements convert into the promoted type and combine, with no temporaries and no
-//! run-time dtype dispatch. Division is not here yet: `promote-core` has no promoted-division
-//! trait (its rules differ from `+`: `i32 / i32` is a float under most policies). Until it has,
+//! run-time dtype dispatch. Division is not here yet: true division has rules of its own
+//! (`i32 / i32` is a float under most policies; the type operator `PromoteDiv` names it), and the
+//! element traits have no division to compute it with generically. Meanwhile
 //! [`zip_with`](PromoteExt::zip_with) combines the promoted elements with any closure, `/`
-//! included, where the promoted type is concrete.
+//! included, where the promoted type is concrete; it divides *in the promoted type*, so two
+//! integer arrays divide as integers (`x / y` on `i32`), not as NumPy's true division would.
 //!
 //! The operators of ndarray itself (`&a + &b`) cannot promote: Rust's orphan rules keep them
 //! between arrays of one element type, so the methods carry the policy instead.
@@ -57,14 +59,20 @@ use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, 
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
 
-/// The result array of `L` with `Rhs`, holding `R`.
-type Out<L, Rhs, R> = Array<R, <L as PromoteExt<Rhs>>::Dim>;
+/// The element type `L` and `Rhs` promote to under `P`: `<L as ZipPromoted<Rhs, P>>::Elem`.
+pub type PromotedElem<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Elem;
+/// The dimension `L` and `Rhs` broadcast to: `<L as ZipPromoted<Rhs, P>>::Dim`.
+pub type PromotedDim<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Dim;
+/// The array `lhs.add_with::<P>(rhs)` returns: [`PromotedElem`] elements, [`PromotedDim`] axes.
+pub type PromotedArray<L, Rhs, P> = Array<PromotedElem<L, Rhs, P>, PromotedDim<L, Rhs, P>>;
 
 /// Promoting `+ - *` between an ndarray array or view (`Self`) and `Rhs`, under a policy chosen
 /// per call: `a.add_with::<Jax>(&b)`.
 ///
 /// `Rhs` is a reference to an array or view of any dimension (the operands broadcast together),
-/// an array or view by value, or a weak scalar; see the [module documentation](self).
+/// an array or view by value, or a weak scalar; see the [module documentation](self). Every array
+/// and view has these methods; a call compiles where `Self` and `Rhs` promote under `P`
+/// ([`ZipPromoted`]), and `+ - *` is defined on the promoted type.
 ///
 /// ```
 /// use ndarray::{array, Array1, Array2};
@@ -80,14 +88,7 @@ type Out<L, Rhs, R> = Array<R, <L as PromoteExt<Rhs>>::Dim>;
 /// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
 /// ```
 pub trait PromoteExt<Rhs> {
-    /// The element type of the left operand.
-    type Elem: Element;
-    /// The element type of the right operand.
-    type RhsElem: Element;
-    /// The dimension type of the result (the two operands' broadcast dimension).
-    type Dim: Dimension;
-
-    /// Broadcasts `self` with `rhs`, converts each pair of elements into the promoted type under
+    /// Broadcasts `self` with `rhs`, converts each pair of elements into their promoted type under
     /// `P` and combines it with `f`, in one pass; a [`ShapeError`] if the shapes do not broadcast.
     ///
     /// ```
@@ -98,68 +99,67 @@ pub trait PromoteExt<Rhs> {
     /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
     /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
     /// ```
+    #[inline]
     fn try_zip_with<P, R>(
         &self,
         rhs: Rhs,
-        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
-    ) -> Result<Out<Self, Rhs, R>, ShapeError>
+        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+    ) -> Result<Array<R, PromotedDim<Self, Rhs, P>>, ShapeError>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>;
+        Self: ZipPromoted<Rhs, P>,
+    {
+        self.try_zip_promoted(rhs, f)
+    }
 
     /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the shapes
     /// do not broadcast.
+    #[inline]
     #[track_caller]
     fn zip_with<P, R>(
         &self,
         rhs: Rhs,
-        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
-    ) -> Out<Self, Rhs, R>
+        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+    ) -> Array<R, PromotedDim<Self, Rhs, P>>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
+        Self: ZipPromoted<Rhs, P>,
     {
-        // `unwrap` (not `expect`) so that the message is the one of ndarray's `&a + &b`.
-        self.try_zip_with::<P, R>(rhs, f).unwrap()
+        // `unwrap`, not `expect`: the message is then the one of ndarray's `&a + &b`.
+        self.try_zip_promoted(rhs, f).unwrap()
     }
 
     /// `self + rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    fn try_add_with<P>(
-        &self,
-        rhs: Rhs,
-    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    #[inline]
+    fn try_add_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementArith,
     {
-        self.try_zip_with::<P, _>(rhs, ElementArith::add)
+        self.try_zip_promoted(rhs, ElementArith::add)
     }
 
     /// `self - rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    fn try_sub_with<P>(
-        &self,
-        rhs: Rhs,
-    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    #[inline]
+    fn try_sub_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementSub,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementSub,
     {
-        self.try_zip_with::<P, _>(rhs, ElementSub::sub)
+        self.try_zip_promoted(rhs, ElementSub::sub)
     }
 
     /// `self * rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    fn try_mul_with<P>(
-        &self,
-        rhs: Rhs,
-    ) -> Result<Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>, ShapeError>
+    #[inline]
+    fn try_mul_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementArith,
     {
-        self.try_zip_with::<P, _>(rhs, ElementArith::mul)
+        self.try_zip_promoted(rhs, ElementArith::mul)
     }
 
     /// `self + rhs` under `P`, broadcasting.
@@ -167,43 +167,93 @@ pub trait PromoteExt<Rhs> {
     /// # Panics
     /// If the shapes do not broadcast, with ndarray's message
     /// (`ShapeError/IncompatibleShape: incompatible shapes`).
+    #[inline]
     #[track_caller]
-    fn add_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    fn add_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementArith,
     {
-        self.zip_with::<P, _>(rhs, ElementArith::add)
+        self.try_zip_promoted(rhs, ElementArith::add).unwrap()
     }
 
     /// `self - rhs` under `P`, broadcasting.
     ///
     /// # Panics
     /// If the shapes do not broadcast, with ndarray's message.
+    #[inline]
     #[track_caller]
-    fn sub_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    fn sub_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementSub,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementSub,
     {
-        self.zip_with::<P, _>(rhs, ElementSub::sub)
+        self.try_zip_promoted(rhs, ElementSub::sub).unwrap()
     }
 
     /// `self * rhs` under `P`, broadcasting.
     ///
     /// # Panics
     /// If the shapes do not broadcast, with ndarray's message.
+    #[inline]
     #[track_caller]
-    fn mul_with<P>(&self, rhs: Rhs) -> Out<Self, Rhs, Promoted<Self::Elem, Self::RhsElem, P>>
+    fn mul_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
     where
         P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-        Promoted<Self::Elem, Self::RhsElem, P>: ElementArith,
+        Self: ZipPromoted<Rhs, P>,
+        PromotedElem<Self, Rhs, P>: ElementArith,
     {
-        self.zip_with::<P, _>(rhs, ElementArith::mul)
+        self.try_zip_promoted(rhs, ElementArith::mul).unwrap()
     }
+}
+
+impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
+
+/// The engine under [`PromoteExt`]: `Self` (an array or view) and `Rhs` promote under `P`, and
+/// broadcast to [`Dim`](Self::Dim).
+///
+/// Implemented, for every policy and every pair of element types it promotes, with `Rhs` a
+/// reference to an array or view, an array or view by value, or a weak scalar. Generic code names
+/// it to say "these two operands combine under `P`":
+///
+/// ```
+/// use ndarray::{array, Array};
+/// use promote_core::ndarray_ext::ZipPromoted;
+/// use promote_core::policies::{Jax, NumPy};
+/// use promote_core::{ElementArith, Policy};
+///
+/// /// `x + y` under a policy of the caller's choice.
+/// fn add_under<P, X, Y>(x: &X, y: Y) -> Array<X::Elem, X::Dim>
+/// where
+///     P: Policy,
+///     X: ZipPromoted<Y, P>,
+///     X::Elem: ElementArith,
+/// {
+///     x.try_zip_promoted(y, ElementArith::add).expect("the shapes broadcast")
+/// }
+///
+/// let a = array![1i32, 2];
+/// let b = array![0.5f32, 0.25];
+/// let numpy: Array<f64, _> = add_under::<NumPy, _, _>(&a, &b); // i32 + f32 = f64 in NumPy
+/// let jax: Array<f32, _> = add_under::<Jax, _, _>(&a, &b);     // and f32 in JAX
+/// assert_eq!(numpy, array![1.5, 2.25]);
+/// assert_eq!(jax, array![1.5, 2.25]);
+/// ```
+pub trait ZipPromoted<Rhs, P: Policy> {
+    /// The promoted element type.
+    type Elem: Element;
+    /// The dimension the operands broadcast to.
+    type Dim: Dimension;
+
+    /// Broadcasts `self` with `rhs` and maps each pair of elements, converted into the promoted
+    /// type, through `f`, in one pass; a [`ShapeError`] if the shapes do not broadcast.
+    fn try_zip_promoted<R>(
+        &self,
+        rhs: Rhs,
+        f: impl Fn(Self::Elem, Self::Elem) -> R,
+    ) -> Result<Array<R, Self::Dim>, ShapeError>;
 }
 
 /// The shape `lhs` and `rhs` broadcast to (NumPy's rule, as ndarray applies it to `&a + &b`):
@@ -231,29 +281,25 @@ where
     Ok(out)
 }
 
-impl<'b, A, B, S, S2, D, E> PromoteExt<&'b ArrayBase<S2, E>> for ArrayBase<S, D>
+impl<'b, A, B, S, S2, D, E, P> ZipPromoted<&'b ArrayBase<S2, E>, P> for ArrayBase<S, D>
 where
-    A: Element,
+    A: Element + Promote<B, P>,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
     D: Dimension + DimMax<E>,
     E: Dimension,
+    P: Policy,
 {
-    type Elem = A;
-    type RhsElem = B;
+    type Elem = Promoted<A, B, P>;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
-    fn try_zip_with<P, R>(
+    fn try_zip_promoted<R>(
         &self,
         rhs: &'b ArrayBase<S2, E>,
-        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
-    ) -> Result<Array<R, Self::Dim>, ShapeError>
-    where
-        P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-    {
+        f: impl Fn(Self::Elem, Self::Elem) -> R,
+    ) -> Result<Array<R, Self::Dim>, ShapeError> {
         let shape = co_broadcast(&self.raw_dim(), &rhs.raw_dim())?;
         let incompatible = || ShapeError::from_kind(ErrorKind::IncompatibleShape);
         let lhs = self.broadcast(shape.clone()).ok_or_else(incompatible)?;
@@ -264,56 +310,48 @@ where
     }
 }
 
-impl<A, B, S, S2, D, E> PromoteExt<ArrayBase<S2, E>> for ArrayBase<S, D>
+impl<A, B, S, S2, D, E, P> ZipPromoted<ArrayBase<S2, E>, P> for ArrayBase<S, D>
 where
-    A: Element,
+    A: Element + Promote<B, P>,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
     D: Dimension + DimMax<E>,
     E: Dimension,
+    P: Policy,
 {
-    type Elem = A;
-    type RhsElem = B;
+    type Elem = Promoted<A, B, P>;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
-    fn try_zip_with<P, R>(
+    fn try_zip_promoted<R>(
         &self,
         rhs: ArrayBase<S2, E>,
-        f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
-    ) -> Result<Array<R, Self::Dim>, ShapeError>
-    where
-        P: Policy,
-        Self::Elem: Promote<Self::RhsElem, P>,
-    {
-        self.try_zip_with::<P, R>(&rhs, f)
+        f: impl Fn(Self::Elem, Self::Elem) -> R,
+    ) -> Result<Array<R, Self::Dim>, ShapeError> {
+        self.try_zip_promoted(&rhs, f)
     }
 }
 
 macro_rules! weak_rhs {
     ($($W:ident),*) => {$(
-        impl<A, S, D> PromoteExt<$W> for ArrayBase<S, D>
+        /// A scalar fits every shape: never an error.
+        impl<A, S, D, P> ZipPromoted<$W, P> for ArrayBase<S, D>
         where
-            A: Element,
+            A: Element + Promote<$W, P>,
             S: Data<Elem = A>,
             D: Dimension,
+            P: Policy,
         {
-            type Elem = A;
-            type RhsElem = $W;
+            type Elem = Promoted<A, $W, P>;
             type Dim = D;
 
-            /// Never an error: a scalar fits every shape.
             #[inline]
-            fn try_zip_with<P, R>(
+            fn try_zip_promoted<R>(
                 &self,
                 rhs: $W,
-                f: impl Fn(Promoted<Self::Elem, Self::RhsElem, P>, Promoted<Self::Elem, Self::RhsElem, P>) -> R,
-            ) -> Result<Array<R, D>, ShapeError>
-            where
-                P: Policy,
-                Self::Elem: Promote<Self::RhsElem, P>,
-            {
+                f: impl Fn(Self::Elem, Self::Elem) -> R,
+            ) -> Result<Array<R, D>, ShapeError> {
                 let s = A::promote_rhs(rhs);
                 Ok(self.mapv(|x| f(x.promote_lhs(), s)))
             }

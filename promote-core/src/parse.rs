@@ -139,17 +139,18 @@ const UNSUPPORTED_STARTS: &[&str] = &[
 ];
 
 /// What the error messages list as accepted.
-const ACCEPTED: &str = "accepted: the codes `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 \
-c64 c128` (`i8`/`u8` are int8/uint8) and the weak `i* f* c* b*`; the names `bool`, `uint8`…`uint64`, \
-`int8`…`int64`, `bfloat16`, `float16`, `float32`, `float64`, `complex64`, `complex128`, optionally \
-after `np.`, `numpy.`, `jnp.`, `jax.numpy.`, `torch.`, `tf.`, `tensorflow.`, `paddle.` or \
-`ml_dtypes.`; NumPy's aliases (`half`, `single`, `double`, `byte`, `short`, `intc`, `long`, \
-`longlong`, their `u`-prefixed forms, `csingle`, `cdouble`, …) and Python's `int` (int64), `float` \
-(float64), `complex` (complex128); `torch.half`, `torch.float` (float32), `torch.double`, \
-`torch.short`, `torch.int` (int32), `torch.long`, `torch.cfloat`, `torch.cdouble`; NumPy \
-typestrings such as `<f4`, `|u1`, `=i8` (kinds `b i u f c`, byte order `<`, `=`, `|` or none; \
-`<i8` is int64); `?`; `Complex<f32>`, `Complex<f64>`, `weak_int`, `weak_float`, `weak_complex`, \
-`weak_bool`. Names ignore ASCII case; codes and typestrings do not";
+const ACCEPTED: &str = "accepted: the codes `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c32 \
+c64 c128` (`i8`/`u8` are int8/uint8) and the weak `i* f* c* b*`; the names `bool`, \
+`uint8`…`uint64`, `int8`…`int64`, `bfloat16`, `float16`, `float32`, `float64`, `complex32`, \
+`complex64`, `complex128`, optionally after `np.`, `numpy.`, `jnp.`, `jax.numpy.`, `torch.`, \
+`tf.`, `tensorflow.`, `paddle.` or `ml_dtypes.`; NumPy's aliases (`half`, `single`, `double`, \
+`byte`, `short`, `intc`, `long`, `longlong`, their `u`-prefixed forms, `csingle`, `cdouble`, …) \
+and Python's `int` (int64), `float` (float64), `complex` (complex128); `torch.half`, `torch.float` \
+(float32), `torch.double`, `torch.short`, `torch.int` (int32), `torch.long`, `torch.chalf`, \
+`torch.cfloat`, `torch.cdouble`; NumPy typestrings such as `<f4`, `|u1`, `=i8` (kinds `b i u f c`, \
+byte order `<`, `=`, `|` or none; `<i8` is int64); `?`; `Complex<f16>`, `Complex<f32>`, \
+`Complex<f64>`, `weak_int`, `weak_float`, `weak_complex`, `weak_bool`. Names ignore ASCII case; \
+codes and typestrings do not";
 
 /// The byte-order mark of this target's native order, and the other one.
 #[cfg(target_endian = "little")]
@@ -212,7 +213,7 @@ impl ParseDTypeError {
     }
 
     /// Whether the text names a real dtype that this crate has no element type for (`float128`,
-    /// `<U8`, `torch.complex32`, …), rather than nothing at all.
+    /// `<U8`, `torch.qint8`, …), rather than nothing at all.
     pub fn is_unsupported(&self) -> bool {
         self.reason == Reason::Unsupported
     }
@@ -265,17 +266,18 @@ impl std::error::Error for ParseDTypeError {}
 /// Leading and trailing whitespace is ignored. Then, in this order:
 ///
 /// 1. **The table codes**, exactly as [`Display`](fmt::Display) prints them (so every dtype of
-///    [`DType::ALL`] round-trips): `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128` and
-///    the weak `i* f* c* b*`, plus NumPy's one-letter `?` for bool. Codes are case-sensitive, like
+///    [`DType::ALL`] round-trips): `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c32 c64 c128`
+///    and the weak `i* f* c* b*`, plus NumPy's one-letter `?` for bool. Codes are case-sensitive, like
 ///    NumPy's (where `U8` is a string dtype, not `uint8`). The seed codes win over NumPy's
 ///    character codes: `i8`/`u8` are **int8/uint8** here (they are int64/uint64 in NumPy, where
-///    they count bytes, not bits), and `f16` is float16 (float128 in NumPy). NumPy's 8-byte
+///    they count bytes, not bits), `f16` is float16 (float128 in NumPy) and `c32` is PyTorch's
+///    complex32 (complex256 in NumPy). NumPy's 8-byte
 ///    integers are spelled `<i8`/`<u8`/`=i8`, `int64`/`uint64`, … . NumPy's one-letter character
 ///    codes other than `?` (`'f'`, `'d'`, `'B'`, `'h'`, …) are not accepted: `b` is already the
 ///    seeds' bool, and one letter is too easy to misread.
 /// 2. **NumPy typestrings** (case-sensitive): an optional byte-order mark, a kind among `b i u f c`
-///    and a size in bytes: `b1`, `i1 i2 i4 i8`, `u1 u2 u4 u8`, `f2 f4 f8`, `c8 c16` (bare `i8`, `u8`
-///    and `f16` are the seed codes above). Byte order: `<` (little-endian), `=` (native) and `|`
+///    and a size in bytes: `b1`, `i1 i2 i4 i8`, `u1 u2 u4 u8`, `f2 f4 f8`, `c8 c16` (bare `i8`, `u8`,
+///    `f16` and `c32` are the codes above). Byte order: `<` (little-endian), `=` (native) and `|`
 ///    (not applicable) are accepted, and so is no mark (native). `>` (big-endian) is **rejected**
 ///    with an error saying so: a `DType` describes native-endian Rust values, and silently reading
 ///    `>f8` as `f64` would hand big-endian bytes to code that assumes native ones. One-byte types
@@ -283,7 +285,8 @@ impl std::error::Error for ParseDTypeError {}
 ///    `|`). (On a big-endian target the roles of `<` and `>` swap: the native mark is accepted.)
 /// 3. **Names**, ignoring ASCII case (so `Float32`, `FLOAT32` and Julia's `Int64`, `UInt8` work):
 ///    - the sized names every library shares: `bool`, `uint8` … `uint64`, `int8` … `int64`,
-///      `bfloat16`, `float16`, `float32`, `float64`, `complex64`, `complex128`;
+///      `bfloat16`, `float16`, `float32`, `float64`, `complex32` (PyTorch's), `complex64`,
+///      `complex128`;
 ///    - NumPy's aliases, with NumPy's meaning on 64-bit Linux and macOS: `bool_`, `byte` (int8),
 ///      `ubyte`, `short`, `ushort`, `intc`, `uintc`, `int_`, `intp`, `uintp`, `long`, `ulong`,
 ///      `longlong`, `ulonglong`, `half`, `single`, `double`, `csingle`, `cdouble`, and NumPy 1's
@@ -292,21 +295,22 @@ impl std::error::Error for ParseDTypeError {}
 ///      int64, `float` is float64, `complex` is complex128, `bool` is bool; `uint` is uint64
 ///      (NumPy 2's `np.uint`). These are *strong* dtypes; a Python scalar's *weak* dtype is written
 ///      `i*`, `f*`, `c*`, `b*`, or `weak_int`, `weak_float`, `weak_complex`, `weak_bool`;
-///    - the Rust names of the element types: `f32`, `u8`, … (the codes), `Complex<f32>`,
-///      `Complex<f64>`, `WeakInt`, `WeakFloat`, `WeakComplex`, `WeakBool`;
+///    - the Rust names of the element types: `f32`, `u8`, … (the codes), `Complex<f16>`,
+///      `Complex<f32>`, `Complex<f64>`, `WeakInt`, `WeakFloat`, `WeakComplex`, `WeakBool`;
 ///    - a library prefix followed by that library's attribute names: `np.`, `numpy.`, `jnp.` and
 ///      `jax.numpy.` take the sized names and NumPy's aliases (`np.float64`, `jnp.bfloat16`,
 ///      `np.double`); `tf.`/`tensorflow.` the sized names and `half`, `double`; `paddle.` and
 ///      `ml_dtypes.` the sized names; **`torch.`** the sized names and PyTorch's own aliases,
 ///      which differ from NumPy's: `torch.half` (float16), `torch.float` (**float32**),
 ///      `torch.double` (float64), `torch.short` (int16), `torch.int` (**int32**), `torch.long`
-///      (int64), `torch.cfloat` (complex64), `torch.cdouble` (complex128). So `"float"` is float64
+///      (int64), `torch.chalf` (complex32), `torch.cfloat` (complex64), `torch.cdouble`
+///      (complex128). So `"float"` is float64
 ///      but `"torch.float"` is float32, as in Python. A bare `cfloat` is rejected: NumPy 1 meant
 ///      complex128 by it, PyTorch means complex64.
 ///
 /// Anything else is an [`Err`] whose message names the text and lists what is accepted; a dtype
 /// that exists elsewhere but has no element type here (`float128`, `<U8`, `object`,
-/// `torch.complex32`, `float8_e4m3fn`, …) gets a message saying so. A [`DType::Custom`] prints its
+/// `torch.qint8`, `float8_e4m3fn`, …) gets a message saying so. A [`DType::Custom`] prints its
 /// code but does not parse back (its code is a `&'static str` that only its declaration knows).
 ///
 /// ```

@@ -1,19 +1,22 @@
-//! Zero-dimensional operands: how a policy promotes a 0-d array (a scalar tensor).
+//! Operand kinds: how the public type operators ([`Promote`], [`PromoteDiv`], …) are built from the
+//! tables a policy's macro emits, for arrays, weak scalars and zero-dimensional arrays.
 //!
-//! In the type operators a 0-d operand of element type `T` is written [`ZeroDim<T>`], so that
+//! A policy's declaration implements *table traits* ([`AddTable`], [`DivTable`], …) for the pairs
+//! it defines. The public operators are blanket impls over them, one per position of a 0-d
+//! operand. In the type operators a 0-d operand of element type `T` is written [`ZeroDim<T>`]:
 //! `Promoted<i8, ZeroDim<f64>, Torch>` asks what a dimensioned `i8` array with a 0-d `f64` array
 //! gives. A policy says how 0-d operands behave with its [`Policy::ZeroDim`] rule:
 //!
-//! - [`LikeArray`] (NumPy 2, JAX, the array API standard, ...): exactly like an array. The impls
-//!   are the blanket ones below, derived from the policy's array impls.
+//! - [`LikeArray`] (NumPy 2, JAX, the array API standard, ...): exactly like an array, from the
+//!   policy's array tables.
 //! - [`CategoryRule`] (PyTorch, MegEngine): operands rank as dimensioned array > 0-d array >
 //!   Python scalar, and a lower-ranked operand only counts when its category (bool < integer <
-//!   float < complex) is higher. The policy's macro derives these impls from its table and its
-//!   `zero_dim { ... }` declaration.
+//!   float < complex) is higher. The macro derives the add table of 0-d pairs from the policy's
+//!   table and its `zero_dim { ... }` declaration; the other families follow from the promoted
+//!   type by the policy's result rules ([`DivRule`] and friends).
 //!
-//! The other families (division, comparison, bitwise) follow through a bridge: under `LikeArray`
-//! from the array impls, under `CategoryRule` from the promoted type of the pair by the policy's
-//! result rules ([`DivRule`] and friends).
+//! The public operators never recurse into themselves, so asking `i8: Promote<?U, P>` with `?U`
+//! not yet inferred stays an ambiguity, never an overflow.
 //!
 //! ```
 //! use promote_core::{policies::{NumPy, Torch}, Promoted, ZeroDim};
@@ -23,7 +26,7 @@
 //! ```
 
 use crate::family::{PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd};
-use crate::{CastFrom, Element, Policy, Promote, Promoted};
+use crate::{CastFrom, Element, Policy, Promote};
 
 /// The element type of a zero-dimensional operand, in the type operators.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,84 +67,69 @@ impl<T: Element> Operand for ZeroDim<T> {
     type Element = T;
 }
 
-impl<T: Element, U, P> Promote<ZeroDim<U>, P> for T
-where
-    P: Policy<ZeroDim = LikeArray>,
-    T: Promote<U, P>,
-    U: Element,
-{
-    type Output = Promoted<T, U, P>;
-}
-
-impl<T, U: Element, P> Promote<U, P> for ZeroDim<T>
-where
-    P: Policy<ZeroDim = LikeArray>,
-    T: Promote<U, P>,
-    T: Element,
-{
-    type Output = Promoted<T, U, P>;
-}
-
-impl<T, U, P> Promote<ZeroDim<U>, P> for ZeroDim<T>
-where
-    P: Policy<ZeroDim = LikeArray>,
-    T: Promote<U, P>,
-    T: Element,
-    U: Element,
-{
-    type Output = Promoted<T, U, P>;
-}
-
-macro_rules! family_bridge {
-    ($(#[$doc:meta])* $Family:ident, $Assoc:ident, $Bridge:ident, $Rule:ident) => {
-        $(#[$doc])*
-        pub trait $Rule<P: Policy>: Element {
-            /// The family's type for a pair whose promoted type is `Self`.
-            type Output: Element + CastFrom<Self>;
+/// Writes a family: its table trait (what the macros implement), its bridge for 0-d operands,
+/// and the blanket impls of the public operator for each position of a 0-d operand.
+macro_rules! family {
+    (
+        $(#[$table_doc:meta])* $Table:ident,
+        $(#[$bridge_doc:meta])* $Bridge:ident,
+        $Public:ident::$Assoc:ident,
+        category: |$L:ident, $R:ident, $P:ident| ($($category_bounds:tt)*) => $category_output:ty
+    ) => {
+        $(#[$table_doc])*
+        pub trait $Table<Rhs, P: Policy>: Sized {
+            /// The family's type for `Self` with `Rhs`.
+            type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
         }
 
-        /// How a 0-d operand reaches this family under a [`ZeroDimRule`].
+        $(#[$bridge_doc])*
         pub trait $Bridge<L, R, P> {
             /// The family's type for `L` with `R`.
             type Output: Element + CastFrom<L> + CastFrom<R>;
         }
 
-        impl<L, R, P> $Bridge<L, R, P> for LikeArray
+        impl<L: Operand, R: Operand, P: Policy> $Bridge<L, R, P> for LikeArray
         where
-            P: Policy,
-            L: Operand,
-            R: Operand,
-            L::Element: $Family<R::Element, P>,
-            <L::Element as $Family<R::Element, P>>::$Assoc: CastFrom<L> + CastFrom<R>,
+            L::Element: $Table<R::Element, P>,
+            <L::Element as $Table<R::Element, P>>::Output: CastFrom<L> + CastFrom<R>,
         {
-            type Output = <L::Element as $Family<R::Element, P>>::$Assoc;
+            type Output = <L::Element as $Table<R::Element, P>>::Output;
         }
 
-        impl<L, R, P> $Bridge<L, R, P> for CategoryRule
+        impl<$L, $R, $P: Policy> $Bridge<$L, $R, $P> for CategoryRule
         where
-            P: Policy,
-            L: Promote<R, P>,
-            Promoted<L, R, P>: $Rule<P>,
-            <Promoted<L, R, P> as $Rule<P>>::Output: CastFrom<L> + CastFrom<R>,
+            $($category_bounds)*
+            $category_output: CastFrom<$L> + CastFrom<$R>,
         {
-            type Output = <Promoted<L, R, P> as $Rule<P>>::Output;
+            type Output = $category_output;
         }
 
-        impl<T: Element, U, P: Policy> $Family<ZeroDim<U>, P> for T
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<U, P> for T
+        where
+            T: $Table<U, P>,
+        {
+            type $Assoc = <T as $Table<U, P>>::Output;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for T
         where
             P::ZeroDim: $Bridge<T, ZeroDim<U>, P>,
         {
             type $Assoc = <P::ZeroDim as $Bridge<T, ZeroDim<U>, P>>::Output;
         }
 
-        impl<T, U: Element, P: Policy> $Family<U, P> for ZeroDim<T>
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<U, P> for ZeroDim<T>
         where
             P::ZeroDim: $Bridge<ZeroDim<T>, U, P>,
         {
             type $Assoc = <P::ZeroDim as $Bridge<ZeroDim<T>, U, P>>::Output;
         }
 
-        impl<T, U, P: Policy> $Family<ZeroDim<U>, P> for ZeroDim<T>
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for ZeroDim<T>
         where
             P::ZeroDim: $Bridge<ZeroDim<T>, ZeroDim<U>, P>,
         {
@@ -150,19 +138,107 @@ macro_rules! family_bridge {
     };
 }
 
-family_bridge!(
+/// Writes a result rule: under [`CategoryRule`], a family's type for a pair with a 0-d operand is
+/// a function of the pair's promoted type.
+macro_rules! result_rule {
+    ($(#[$doc:meta])* $Rule:ident) => {
+        $(#[$doc])*
+        pub trait $Rule<P: Policy>: Element {
+            /// The family's type for a pair whose promoted type is `Self`.
+            type Output: Element + CastFrom<Self>;
+        }
+    };
+}
+
+result_rule!(
     /// Under [`CategoryRule`]: the quotient's type for a pair whose promoted type is `Self`.
-    PromoteDiv, Output, DivBridge, DivRule
+    DivRule
 );
-family_bridge!(
+result_rule!(
     /// Under [`CategoryRule`]: the equality-compare type for a pair whose promoted type is `Self`.
-    PromoteEq, Compute, EqBridge, EqRule
+    EqRule
 );
-family_bridge!(
+result_rule!(
     /// Under [`CategoryRule`]: the ordering-compare type for a pair whose promoted type is `Self`.
-    PromoteOrd, Compute, OrdBridge, OrdRule
+    OrdRule
 );
-family_bridge!(
+result_rule!(
     /// Under [`CategoryRule`]: the bitwise result type for a pair whose promoted type is `Self`.
-    PromoteBitwise, Output, BitwiseBridge, BitwiseRule
+    BitwiseRule
+);
+
+family!(
+    /// The **add table** of a policy, as its declaration defines it: the macros implement it for
+    /// every defined pair of arrays and weak scalars (and, under [`CategoryRule`], of 0-d operands).
+    /// Use [`Promote`], which is built from it for every operand kind.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` and `{Rhs}` have no promotion under the policy `{P}`",
+        label = "`{Self}` with `{Rhs}` is undefined under `{P}`",
+        note = "`{P}` leaves this pair undefined on purpose; convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other"
+    )]
+    AddTable,
+    /// How a 0-d operand reaches [`Promote`] under a [`ZeroDimRule`].
+    AddBridge,
+    Promote::Output,
+    category: |L, R, P| (L: AddTable<R, P>,) => <L as AddTable<R, P>>::Output
+);
+
+family!(
+    /// The **division table** of a policy, implemented by its declaration; use [`PromoteDiv`].
+    #[diagnostic::on_unimplemented(
+        message = "true division `{Self} / {Rhs}` is undefined under the policy `{P}`",
+        label = "`{Self} / {Rhs}` has no promotion under `{P}`",
+        note = "cast the operands to a floating type first, e.g. `array.cast::<f32>()`"
+    )]
+    DivTable,
+    /// How a 0-d operand reaches [`PromoteDiv`] under a [`ZeroDimRule`].
+    DivBridge,
+    PromoteDiv::Output,
+    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: DivRule<P>,)
+        => <<L as AddTable<R, P>>::Output as DivRule<P>>::Output
+);
+
+family!(
+    /// The **equality table** of a policy, implemented by its declaration; use [`PromoteEq`].
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` and `{Rhs}` cannot be compared for equality under the policy `{P}`",
+        label = "`{Self} == {Rhs}` is undefined under `{P}`",
+        note = "cast one operand explicitly first, e.g. `array.cast::<T>()`"
+    )]
+    EqTable,
+    /// How a 0-d operand reaches [`PromoteEq`] under a [`ZeroDimRule`].
+    EqBridge,
+    PromoteEq::Compute,
+    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: EqRule<P>,)
+        => <<L as AddTable<R, P>>::Output as EqRule<P>>::Output
+);
+
+family!(
+    /// The **ordering table** of a policy, implemented by its declaration; use [`PromoteOrd`].
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` and `{Rhs}` cannot be ordered under the policy `{P}`",
+        label = "`{Self} < {Rhs}` is undefined under `{P}`",
+        note = "`{P}` has no order for this pair (complex numbers usually have none); compare real parts explicitly"
+    )]
+    OrdTable,
+    /// How a 0-d operand reaches [`PromoteOrd`] under a [`ZeroDimRule`].
+    OrdBridge,
+    PromoteOrd::Compute,
+    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: OrdRule<P>,)
+        => <<L as AddTable<R, P>>::Output as OrdRule<P>>::Output
+);
+
+family!(
+    /// The **bitwise table** of a policy, implemented by its declaration; use [`PromoteBitwise`].
+    #[diagnostic::on_unimplemented(
+        message = "bitwise operation on `{Self}` and `{Rhs}` is undefined under the policy `{P}`",
+        label = "`{Self} & {Rhs}` has no promotion under `{P}`",
+        note = "bitwise `& | ^` take integers and booleans only"
+    )]
+    BitwiseTable,
+    /// How a 0-d operand reaches [`PromoteBitwise`] under a [`ZeroDimRule`].
+    BitwiseBridge,
+    PromoteBitwise::Output,
+    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: BitwiseRule<P>,)
+        => <<L as AddTable<R, P>>::Output as BitwiseRule<P>>::Output
 );

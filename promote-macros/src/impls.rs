@@ -33,7 +33,7 @@ fn promote(policy: &Policy) -> TokenStream {
         impls.extend(quote_spanned! {lhs.span=>
             #[doc = #equation]
             #[diagnostic::do_not_recommend]
-            impl #krate::Promote<#rty, #name> for #lty {
+            impl #krate::AddTable<#rty, #name> for #lty {
                 type Output = #oty;
             }
         });
@@ -61,7 +61,7 @@ fn zero_dim_promote(policy: &Policy) -> TokenStream {
         let oty = &nodes[out].ty;
         impls.extend(quote! {
             #[diagnostic::do_not_recommend]
-            impl #krate::Promote<#rty, #name> for #lty {
+            impl #krate::AddTable<#rty, #name> for #lty {
                 type Output = #oty;
             }
         });
@@ -126,20 +126,20 @@ fn families(policy: &Policy) -> TokenStream {
         ..
     } = policy;
     let traits = [
-        (quote!(PromoteDiv), quote!(Output)),
-        (quote!(PromoteEq), quote!(Compute)),
-        (quote!(PromoteOrd), quote!(Compute)),
-        (quote!(PromoteBitwise), quote!(Output)),
+        quote!(DivTable),
+        quote!(EqTable),
+        quote!(OrdTable),
+        quote!(BitwiseTable),
     ];
     debug_assert_eq!(traits.len(), NAMES.len());
     let mut impls = TokenStream::new();
-    for (per_kind, (trait_, assoc)) in families.grids[1..].iter().zip(&traits) {
+    for (per_kind, trait_) in families.grids[1..].iter().zip(&traits) {
         for_each_cell(&per_kind[0], |l, r, out| {
             let (lty, rty, oty) = (&nodes[l].ty, &nodes[r].ty, &nodes[out].ty);
             impls.extend(quote! {
                 #[diagnostic::do_not_recommend]
                 impl #krate::#trait_<#rty, #name> for #lty {
-                    type #assoc = #oty;
+                    type Output = #oty;
                 }
             });
         });

@@ -166,17 +166,18 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
 /// of hand-written tables (`i16 + u8 = u16` but `u8 + i16 = i16`).
 fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
     let name = |cell: Option<usize>| cell.map_or("-".to_owned(), |i| decl.columns[i].text.clone());
-    for l in 0..grid.len() {
-        for r in 0..l {
-            if grid[l][r] != grid[r][l] {
+    for (l, row) in grid.iter().enumerate() {
+        for (r, &cell) in row.iter().enumerate().take(l) {
+            let mirror = grid[r][l];
+            if cell != mirror {
                 cx.error(
                     decl.rows[l].cells[r].span(),
                     format_args!(
                         "asymmetric cell: `{0} + {1}` is `{2}` but `{1} + {0}` is `{3}`; fix one, or declare the policy `directional;` if its rules depend on the operands' order",
                         decl.columns[l].text,
                         decl.columns[r].text,
-                        name(grid[l][r]),
-                        name(grid[r][l])
+                        name(cell),
+                        name(mirror)
                     ),
                 );
             }

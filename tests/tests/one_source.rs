@@ -1,13 +1,14 @@
 //! Why a policy's run-time grid cannot disagree with its compile-time impls.
 //!
 //! A policy is declared once, in one `promotion_table!` (or `promotion_lattice!`) call. The macro
-//! checks the declaration, resolves it into one grid of node indices (`model::Policy::grid` in
-//! `promote-macros`), and expands that one grid three ways in the same expansion: one
-//! `impl Promote<R, P> for L { type Output = O; }` per defined cell (what the type checker sees),
-//! the constant `TABLE` behind `P::result_type` (the run-time mirror), and the
-//! `NON_ASSOCIATIVE` list and rustdoc table. There is no second copy of the grid anywhere (no
-//! hand-written mirror, no generated file, no second macro call) that could be edited without
-//! the other, so the two cannot drift: to change one, you change the declaration, and both follow.
+//! checks the declaration and resolves it into one model (`model::Policy` in `promote-macros`:
+//! the nodes, and the grids of node indices, every operation family's grid derived in the macro
+//! from the one declared grid). The same expansion then emits, from those same grids, the
+//! `Promote` impls, one per defined cell (what the type checker sees; `impls.rs`), the constant
+//! tables behind `P::result_type` (the run-time mirror; `mirror.rs`), and the
+//! `NON_ASSOCIATIVE` list and the rustdoc table. There is no second copy of the grid anywhere: no
+//! hand-written mirror, no generated file, no second macro call that could be edited without the
+//! other. So the two cannot drift: to change one you change the declaration, and both follow.
 //!
 //! The tests below make that concrete for policies declared right here: the declaration's text
 //! (kept with `stringify!` by the same `macro_rules!` call that feeds the macro), the impls the

@@ -1,13 +1,16 @@
 //! [`Array`]: an owned, contiguous n-dimensional array whose operators promote by a policy.
 
+mod compare;
 mod error;
 mod ops;
+mod zero_dim;
 
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
 pub use error::ShapeError;
+pub use zero_dim::Array0;
 
 use crate::{CastFrom, Element, Policy};
 

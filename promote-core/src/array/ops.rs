@@ -1,34 +1,38 @@
-//! Promoting operators on [`Array`]: a few generic impls bounded by [`Promote`], never one impl
-//! per pair of element types (which would multiply the compiler's work by the size of the table).
+//! Promoting operators on [`Array`] and [`Array0`]: a few generic impls per operator, bounded by
+//! the family's type operator, never one impl per pair of element types (which would multiply the
+//! compiler's work by the size of the table).
 
 use alloc::vec::Vec;
 use core::marker::PhantomData;
-use core::ops::{Add, Mul, Sub};
+use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
 
-use super::{Array, ShapeError};
+use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{Element, ElementArith, ElementSub, Policy, Promote, Promoted};
+use crate::{
+    CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy, Promote,
+    PromoteBitwise, PromoteDiv, ZeroDim,
+};
 
-/// One pass over both operands: convert each pair into the promoted type, then combine.
+/// One pass over both arrays: convert each pair into the common type `O`, then combine.
 #[inline]
-fn zip_promoted<T, U, P, R>(
-    lhs: &Array<T, P>,
-    rhs: &Array<U, P>,
-    f: impl Fn(Promoted<T, U, P>, Promoted<T, U, P>) -> R,
-) -> Result<Array<R, P>, ShapeError>
+pub(super) fn zip_with<L, R, O, X, P>(
+    lhs: &Array<L, P>,
+    rhs: &Array<R, P>,
+    f: impl Fn(O, O) -> X,
+) -> Result<Array<X, P>, ShapeError>
 where
-    T: Promote<U, P> + Element,
-    U: Element,
-    P: Policy,
+    L: Copy,
+    R: Copy,
+    O: CastFrom<L> + CastFrom<R>,
 {
     if lhs.shape != rhs.shape {
         return Err(ShapeError::mismatch(&lhs.shape, &rhs.shape));
     }
-    let data: Vec<R> = lhs
+    let data: Vec<X> = lhs
         .data
         .iter()
         .zip(&rhs.data)
-        .map(|(&x, &y)| f(x.promote_lhs(), T::promote_rhs(y)))
+        .map(|(&x, &y)| f(O::cast_from(x), O::cast_from(y)))
         .collect();
     Ok(Array {
         data,
@@ -37,67 +41,74 @@ where
     })
 }
 
-/// An array with a scalar on its right: the scalar is converted once, before the loop.
+/// An array with a scalar operand (weak or 0-d), converted once before the loop.
 #[inline]
-fn map_scalar_rhs<T, S, P, R>(
-    lhs: &Array<T, P>,
-    rhs: S,
-    f: impl Fn(Promoted<T, S, P>, Promoted<T, S, P>) -> R,
-) -> Array<R, P>
+pub(super) fn map_with<L, O, X, P>(
+    lhs: &Array<L, P>,
+    scalar: O,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
 where
-    T: Promote<S, P> + Element,
-    P: Policy,
+    L: Copy,
+    O: CastFrom<L> + Copy,
 {
-    let s = T::promote_rhs(rhs);
     Array {
-        data: lhs.data.iter().map(|&x| f(x.promote_lhs(), s)).collect(),
+        data: lhs
+            .data
+            .iter()
+            .map(|&x| f(O::cast_from(x), scalar))
+            .collect(),
         shape: lhs.shape.clone(),
         policy: PhantomData,
     }
 }
 
-/// A scalar with an array on its right.
+/// A scalar operand on the left of an array.
 #[inline]
-fn map_scalar_lhs<S, T, P, R>(
-    lhs: S,
-    rhs: &Array<T, P>,
-    f: impl Fn(Promoted<S, T, P>, Promoted<S, T, P>) -> R,
-) -> Array<R, P>
+pub(super) fn map_with_lhs<R, O, X, P>(
+    scalar: O,
+    rhs: &Array<R, P>,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
 where
-    S: Promote<T, P> + Element,
-    T: Element,
-    P: Policy,
+    R: Copy,
+    O: CastFrom<R> + Copy,
 {
-    let s = lhs.promote_lhs();
     Array {
-        data: rhs.data.iter().map(|&y| f(s, S::promote_rhs(y))).collect(),
+        data: rhs
+            .data
+            .iter()
+            .map(|&y| f(scalar, O::cast_from(y)))
+            .collect(),
         shape: rhs.shape.clone(),
         policy: PhantomData,
     }
 }
 
+/// Writes the impls of one operator for every combination of operand kinds. `$Family<Rhs, P>`
+/// gives the result's type through `$Assoc`, and `$Elem::$elem` computes one element.
 macro_rules! binary_op {
-    ($Op:ident, $op:ident, $checked:ident, $Elem:ident, $sym:literal) => {
+    ($Op:ident, $op:ident, $checked:ident, $Family:ident, $Assoc:ident, $Elem:ident, $elem:ident, $sym:literal) => {
         impl<T: Element, P: Policy> Array<T, P> {
             #[doc = concat!("`self ", $sym, " rhs` elementwise in the promoted type, or a [`ShapeError`] if the shapes differ.")]
-            pub fn $checked<U>(&self, rhs: &Array<U, P>) -> Result<Array<Promoted<T, U, P>, P>, ShapeError>
+            pub fn $checked<U>(&self, rhs: &Array<U, P>) -> Result<Array<<T as $Family<U, P>>::$Assoc, P>, ShapeError>
             where
-                T: Promote<U, P> + Element,
+                T: $Family<U, P>,
                 U: Element,
-                Promoted<T, U, P>: $Elem,
+                <T as $Family<U, P>>::$Assoc: $Elem,
             {
-                zip_promoted(self, rhs, $Elem::$op)
+                zip_with(self, rhs, $Elem::$elem)
             }
         }
 
         impl<T, U, P> $Op<&Array<U, P>> for &Array<T, P>
         where
-            T: Promote<U, P> + Element,
+            T: $Family<U, P> + Element,
             U: Element,
             P: Policy,
-            Promoted<T, U, P>: $Elem,
+            <T as $Family<U, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, U, P>, P>;
+            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
             #[inline]
             #[track_caller]
             fn $op(self, rhs: &Array<U, P>) -> Self::Output {
@@ -110,108 +121,271 @@ macro_rules! binary_op {
 
         impl<T, U, P> $Op<Array<U, P>> for Array<T, P>
         where
-            T: Promote<U, P> + Element,
+            T: $Family<U, P> + Element,
             U: Element,
             P: Policy,
-            Promoted<T, U, P>: $Elem,
+            <T as $Family<U, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, U, P>, P>;
+            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
             #[inline]
             #[track_caller]
             fn $op(self, rhs: Array<U, P>) -> Self::Output {
-                (&self).$op(&rhs)
+                $Op::$op(&self, &rhs)
             }
         }
 
         impl<T, U, P> $Op<&Array<U, P>> for Array<T, P>
         where
-            T: Promote<U, P> + Element,
+            T: $Family<U, P> + Element,
             U: Element,
             P: Policy,
-            Promoted<T, U, P>: $Elem,
+            <T as $Family<U, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, U, P>, P>;
+            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
             #[inline]
             #[track_caller]
             fn $op(self, rhs: &Array<U, P>) -> Self::Output {
-                (&self).$op(rhs)
+                $Op::$op(&self, rhs)
             }
         }
 
         impl<T, U, P> $Op<Array<U, P>> for &Array<T, P>
         where
-            T: Promote<U, P> + Element,
+            T: $Family<U, P> + Element,
             U: Element,
             P: Policy,
-            Promoted<T, U, P>: $Elem,
+            <T as $Family<U, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, U, P>, P>;
+            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
             #[inline]
             #[track_caller]
             fn $op(self, rhs: Array<U, P>) -> Self::Output {
-                self.$op(&rhs)
+                $Op::$op(self, &rhs)
             }
         }
 
-        binary_op!(@scalars $Op, $op, $Elem; WeakInt, WeakFloat, WeakComplex, WeakBool);
+        // A 0-d array: ranked as the policy says, through `ZeroDim<T>`.
+        impl<T, U, P> $Op<Array0<U, P>> for &Array<T, P>
+        where
+            T: $Family<ZeroDim<U>, P> + Element,
+            U: Element,
+            P: Policy,
+            <T as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
+        {
+            type Output = Array<<T as $Family<ZeroDim<U>, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
+                map_with(self, CastFrom::cast_from(ZeroDim(rhs.value)), $Elem::$elem)
+            }
+        }
+
+        impl<T, U, P> $Op<Array0<U, P>> for Array<T, P>
+        where
+            T: $Family<ZeroDim<U>, P> + Element,
+            U: Element,
+            P: Policy,
+            <T as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
+        {
+            type Output = Array<<T as $Family<ZeroDim<U>, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
+                $Op::$op(&self, rhs)
+            }
+        }
+
+        impl<T, U, P> $Op<&Array<U, P>> for Array0<T, P>
+        where
+            ZeroDim<T>: $Family<U, P>,
+            T: Element,
+            U: Element,
+            P: Policy,
+            <ZeroDim<T> as $Family<U, P>>::$Assoc: $Elem,
+        {
+            type Output = Array<<ZeroDim<T> as $Family<U, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: &Array<U, P>) -> Self::Output {
+                map_with_lhs(CastFrom::cast_from(ZeroDim(self.value)), rhs, $Elem::$elem)
+            }
+        }
+
+        impl<T, U, P> $Op<Array<U, P>> for Array0<T, P>
+        where
+            ZeroDim<T>: $Family<U, P>,
+            T: Element,
+            U: Element,
+            P: Policy,
+            <ZeroDim<T> as $Family<U, P>>::$Assoc: $Elem,
+        {
+            type Output = Array<<ZeroDim<T> as $Family<U, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: Array<U, P>) -> Self::Output {
+                $Op::$op(self, &rhs)
+            }
+        }
+
+        impl<T, U, P> $Op<Array0<U, P>> for Array0<T, P>
+        where
+            ZeroDim<T>: $Family<ZeroDim<U>, P>,
+            T: Element,
+            U: Element,
+            P: Policy,
+            <ZeroDim<T> as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
+        {
+            type Output = Array0<<ZeroDim<T> as $Family<ZeroDim<U>, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
+                let (l, r) = (CastFrom::cast_from(ZeroDim(self.value)), CastFrom::cast_from(ZeroDim(rhs.value)));
+                Array0::new($Elem::$elem(l, r))
+            }
+        }
+
+        binary_op!(@weak $Op, $op, $Family, $Assoc, $Elem, $elem; WeakInt, WeakFloat, WeakComplex, WeakBool);
     };
-    (@scalars $Op:ident, $op:ident, $Elem:ident; $($W:ident),*) => {$(
+    (@weak $Op:ident, $op:ident, $Family:ident, $Assoc:ident, $Elem:ident, $elem:ident; $($W:ident),*) => {$(
         impl<T, P> $Op<$W> for &Array<T, P>
         where
-            T: Promote<$W, P> + Element,
+            T: $Family<$W, P> + Element,
             P: Policy,
-            Promoted<T, $W, P>: $Elem,
+            <T as $Family<$W, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, $W, P>, P>;
+            type Output = Array<<T as $Family<$W, P>>::$Assoc, P>;
             #[inline]
             fn $op(self, rhs: $W) -> Self::Output {
-                map_scalar_rhs(self, rhs, $Elem::$op)
+                map_with(self, CastFrom::cast_from(rhs), $Elem::$elem)
             }
         }
 
         impl<T, P> $Op<$W> for Array<T, P>
         where
-            T: Promote<$W, P> + Element,
+            T: $Family<$W, P> + Element,
             P: Policy,
-            Promoted<T, $W, P>: $Elem,
+            <T as $Family<$W, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<T, $W, P>, P>;
+            type Output = Array<<T as $Family<$W, P>>::$Assoc, P>;
             #[inline]
             fn $op(self, rhs: $W) -> Self::Output {
-                map_scalar_rhs(&self, rhs, $Elem::$op)
+                $Op::$op(&self, rhs)
             }
         }
 
         impl<T, P> $Op<&Array<T, P>> for $W
         where
-            $W: Promote<T, P>,
+            $W: $Family<T, P>,
             T: Element,
             P: Policy,
-            Promoted<$W, T, P>: $Elem,
+            <$W as $Family<T, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<$W, T, P>, P>;
+            type Output = Array<<$W as $Family<T, P>>::$Assoc, P>;
             #[inline]
             fn $op(self, rhs: &Array<T, P>) -> Self::Output {
-                map_scalar_lhs(self, rhs, $Elem::$op)
+                map_with_lhs(CastFrom::cast_from(self), rhs, $Elem::$elem)
             }
         }
 
         impl<T, P> $Op<Array<T, P>> for $W
         where
-            $W: Promote<T, P>,
+            $W: $Family<T, P>,
             T: Element,
             P: Policy,
-            Promoted<$W, T, P>: $Elem,
+            <$W as $Family<T, P>>::$Assoc: $Elem,
         {
-            type Output = Array<Promoted<$W, T, P>, P>;
+            type Output = Array<<$W as $Family<T, P>>::$Assoc, P>;
             #[inline]
             fn $op(self, rhs: Array<T, P>) -> Self::Output {
-                map_scalar_lhs(self, &rhs, $Elem::$op)
+                $Op::$op(self, &rhs)
+            }
+        }
+
+        impl<T, P> $Op<$W> for Array0<T, P>
+        where
+            ZeroDim<T>: $Family<$W, P>,
+            T: Element,
+            P: Policy,
+            <ZeroDim<T> as $Family<$W, P>>::$Assoc: $Elem,
+        {
+            type Output = Array0<<ZeroDim<T> as $Family<$W, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: $W) -> Self::Output {
+                let (l, r) = (CastFrom::cast_from(ZeroDim(self.value)), CastFrom::cast_from(rhs));
+                Array0::new($Elem::$elem(l, r))
+            }
+        }
+
+        impl<T, P> $Op<Array0<T, P>> for $W
+        where
+            $W: $Family<ZeroDim<T>, P>,
+            T: Element,
+            P: Policy,
+            <$W as $Family<ZeroDim<T>, P>>::$Assoc: $Elem,
+        {
+            type Output = Array0<<$W as $Family<ZeroDim<T>, P>>::$Assoc, P>;
+            #[inline]
+            fn $op(self, rhs: Array0<T, P>) -> Self::Output {
+                let (l, r) = (CastFrom::cast_from(self), CastFrom::cast_from(ZeroDim(rhs.value)));
+                Array0::new($Elem::$elem(l, r))
             }
         }
     )*};
 }
 
-binary_op!(Add, add, checked_add, ElementArith, "+");
-binary_op!(Sub, sub, checked_sub, ElementSub, "-");
-binary_op!(Mul, mul, checked_mul, ElementArith, "*");
+binary_op!(
+    Add,
+    add,
+    checked_add,
+    Promote,
+    Output,
+    ElementArith,
+    add,
+    "+"
+);
+binary_op!(Sub, sub, checked_sub, Promote, Output, ElementSub, sub, "-");
+binary_op!(
+    Mul,
+    mul,
+    checked_mul,
+    Promote,
+    Output,
+    ElementArith,
+    mul,
+    "*"
+);
+binary_op!(
+    Div,
+    div,
+    checked_div,
+    PromoteDiv,
+    Output,
+    ElementDiv,
+    div,
+    "/"
+);
+binary_op!(
+    BitAnd,
+    bitand,
+    checked_bitand,
+    PromoteBitwise,
+    Output,
+    ElementBitwise,
+    bitand,
+    "&"
+);
+binary_op!(
+    BitOr,
+    bitor,
+    checked_bitor,
+    PromoteBitwise,
+    Output,
+    ElementBitwise,
+    bitor,
+    "|"
+);
+binary_op!(
+    BitXor,
+    bitxor,
+    checked_bitxor,
+    PromoteBitwise,
+    Output,
+    ElementBitwise,
+    bitxor,
+    "^"
+);
