@@ -3,23 +3,22 @@
 
 use core::cmp::Ordering;
 
-use super::ops::zip_with;
+use super::operand::{family, RhsOperand};
 use super::{Array, ShapeError};
-use crate::{
-    Accumulate, CastFrom, Element, ElementArith, ElementOrd, Policy, PromoteEq, PromoteOrd, SumOf,
-};
+use crate::{Accumulate, CastFrom, Element, ElementArith, ElementOrd, Policy, SumOf};
 
 macro_rules! comparison {
-    ($($(#[$doc:meta])* $name:ident, $checked:ident, $Family:ident: |$a:ident, $b:ident| $test:expr;)*) => {
+    ($($(#[$doc:meta])* $name:ident, $checked:ident, $F:ident, $Bound:ident: |$a:ident, $b:ident| $test:expr;)*) => {
         impl<T: Element, P: Policy> Array<T, P> {$(
             $(#[$doc])*
-            /// Panics if the shapes differ; the `checked_` form returns a [`ShapeError`].
+            ///
+            /// The right operand is an array (by reference), a 0-d array or a weak scalar. Panics
+            /// if two arrays' shapes differ; the `checked_` form returns a [`ShapeError`].
             #[track_caller]
-            pub fn $name<U>(&self, rhs: &Array<U, P>) -> Array<bool, P>
+            pub fn $name<R>(&self, rhs: R) -> Array<bool, P>
             where
-                T: $Family<U, P>,
-                U: Element,
-                <T as $Family<U, P>>::Compute: ElementOrd,
+                R: RhsOperand<T, P, family::$F>,
+                R::Compute: $Bound,
             {
                 match self.$checked(rhs) {
                     Ok(out) => out,
@@ -28,13 +27,12 @@ macro_rules! comparison {
             }
 
             #[doc = concat!("[`Array::", stringify!($name), "`], or a [`ShapeError`] if the shapes differ.")]
-            pub fn $checked<U>(&self, rhs: &Array<U, P>) -> Result<Array<bool, P>, ShapeError>
+            pub fn $checked<R>(&self, rhs: R) -> Result<Array<bool, P>, ShapeError>
             where
-                T: $Family<U, P>,
-                U: Element,
-                <T as $Family<U, P>>::Compute: ElementOrd,
+                R: RhsOperand<T, P, family::$F>,
+                R::Compute: $Bound,
             {
-                zip_with(self, rhs, |$a: <T as $Family<U, P>>::Compute, $b| $test)
+                rhs.apply(self, |$a, $b| $test)
             }
         )*}
     };
@@ -44,22 +42,23 @@ comparison! {
     /// `self == rhs` elementwise, compared in the policy's common type.
     ///
     /// ```
-    /// use promote_core::{policies::Jax, Array};
+    /// use promote_core::{policies::Jax, weak, Array};
     /// let a: Array<i8, Jax> = Array::from_vec(vec![1, 2]);
     /// let b: Array<f32, Jax> = Array::from_vec(vec![1.0, 2.5]);
     /// assert_eq!(a.equal(&b).as_slice(), &[true, false]);
+    /// assert_eq!(a.less(weak(1.5)).as_slice(), &[true, false]);
     /// ```
-    equal, checked_equal, PromoteEq: |a, b| a == b;
+    equal, checked_equal, Eq, Element: |a, b| a == b;
     /// `self != rhs` elementwise, compared in the policy's common type.
-    not_equal, checked_not_equal, PromoteEq: |a, b| a != b;
+    not_equal, checked_not_equal, Eq, Element: |a, b| a != b;
     /// `self < rhs` elementwise; NaN compares false.
-    less, checked_less, PromoteOrd: |a, b| a.partial_cmp(b) == Some(Ordering::Less);
+    less, checked_less, Ord, ElementOrd: |a, b| a.partial_cmp(b) == Some(Ordering::Less);
     /// `self <= rhs` elementwise; NaN compares false.
-    less_equal, checked_less_equal, PromoteOrd: |a, b| matches!(a.partial_cmp(b), Some(Ordering::Less | Ordering::Equal));
+    less_equal, checked_less_equal, Ord, ElementOrd: |a, b| matches!(a.partial_cmp(b), Some(Ordering::Less | Ordering::Equal));
     /// `self > rhs` elementwise; NaN compares false.
-    greater, checked_greater, PromoteOrd: |a, b| a.partial_cmp(b) == Some(Ordering::Greater);
+    greater, checked_greater, Ord, ElementOrd: |a, b| a.partial_cmp(b) == Some(Ordering::Greater);
     /// `self >= rhs` elementwise; NaN compares false.
-    greater_equal, checked_greater_equal, PromoteOrd: |a, b| matches!(a.partial_cmp(b), Some(Ordering::Greater | Ordering::Equal));
+    greater_equal, checked_greater_equal, Ord, ElementOrd: |a, b| matches!(a.partial_cmp(b), Some(Ordering::Greater | Ordering::Equal));
 }
 
 impl<T: Element, P: Policy> Array<T, P> {

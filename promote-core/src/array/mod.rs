@@ -2,6 +2,7 @@
 
 mod compare;
 mod error;
+mod operand;
 mod ops;
 mod zero_dim;
 
@@ -10,6 +11,7 @@ use core::fmt;
 use core::marker::PhantomData;
 
 pub use error::ShapeError;
+pub use operand::{family, RhsOperand};
 pub use zero_dim::Array0;
 
 use crate::{CastFrom, Element, Policy};

@@ -1,0 +1,67 @@
+//! Parses arbitrary UTF-8 as a `DType` and feeds what parses to every built-in policy's run-time
+//! mirror.
+//!
+//! Checked on every input:
+//! - parsing never panics; an `Ok` dtype is a standard one and round-trips through `Display`;
+//!   an `Err` echoes (the start of) the trimmed input and says what is accepted;
+//! - `result_type` of every policy in `catalog::ALL` never panics on the parsed dtype paired with
+//!   every standard dtype (both orders) and on the pair `a,b` when the input is two names split by
+//!   a comma, and returns either `None` or a dtype the policy lists in its `dtypes`.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use promote_core::policies::catalog;
+use promote_core::DType;
+
+fn parse(text: &str) -> Option<DType> {
+    match text.parse::<DType>() {
+        Ok(d) => {
+            assert!(DType::ALL.contains(&d), "{text:?} parsed to {d:?}");
+            assert_eq!(
+                d.to_string().parse::<DType>(),
+                Ok(d),
+                "{text:?} does not round-trip"
+            );
+            Some(d)
+        }
+        Err(err) => {
+            assert!(
+                text.trim().starts_with(err.input()),
+                "{text:?}: echo {:?}",
+                err.input()
+            );
+            assert!(err.to_string().contains("accepted: "), "{err}");
+            None
+        }
+    }
+}
+
+fn check_pair(lhs: DType, rhs: DType) {
+    for entry in catalog::ALL {
+        if let Some(out) = (entry.result_type)(lhs, rhs) {
+            assert!(
+                entry.dtypes.contains(&out),
+                "{}: {lhs} + {rhs} = {out}, which it does not list",
+                entry.name
+            );
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Some(d) = parse(text) {
+        for other in DType::ALL {
+            check_pair(d, other);
+            check_pair(other, d);
+        }
+    }
+    if let Some((l, r)) = text.split_once(',') {
+        if let (Some(l), Some(r)) = (parse(l), parse(r)) {
+            check_pair(l, r);
+        }
+    }
+});

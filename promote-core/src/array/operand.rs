@@ -1,0 +1,89 @@
+//! [`RhsOperand`]: what may stand on the right of an array method (`checked_add`, `less`, …): an
+//! array, a 0-d array or a weak scalar.
+//!
+//! The methods take the right operand as a type parameter in `Self` position of this trait, so the
+//! compiler learns its type from the argument before it looks for a promotion; with the element
+//! type as a free parameter of the method instead, it would search the promotion tables with an
+//! unknown type.
+
+use super::ops::{map_with, zip_with};
+use super::{Array, Array0, ShapeError};
+use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::{CastFrom, Element, Policy, Promote, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd, ZeroDim};
+
+/// Markers of the operation families, for [`RhsOperand`].
+pub mod family {
+    /// `+ - *`, by [`Promote`](crate::Promote).
+    pub struct Arith;
+    /// `/`, by [`PromoteDiv`](crate::PromoteDiv).
+    pub struct Div;
+    /// `== !=`, by [`PromoteEq`](crate::PromoteEq).
+    pub struct Eq;
+    /// `< <= > >=`, by [`PromoteOrd`](crate::PromoteOrd).
+    pub struct Ord;
+    /// `& | ^`, by [`PromoteBitwise`](crate::PromoteBitwise).
+    pub struct Bitwise;
+}
+
+/// The right operand of an operation of family `F` on an `Array<T, P>`.
+pub trait RhsOperand<T, P, F> {
+    /// The type both operands convert to.
+    type Compute: Element;
+
+    /// Converts both operands elementwise and combines them with `f`; an error if the shapes of
+    /// two arrays differ.
+    fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError>;
+}
+
+macro_rules! operands {
+    ($($F:ident: $Family:ident::$Assoc:ident;)*) => {$(
+        impl<T, U, P> RhsOperand<T, P, family::$F> for &Array<U, P>
+        where
+            T: $Family<U, P> + Element,
+            U: Element,
+            P: Policy,
+        {
+            type Compute = <T as $Family<U, P>>::$Assoc;
+            #[inline]
+            fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
+                zip_with(lhs, self, f)
+            }
+        }
+
+        impl<T, U, P> RhsOperand<T, P, family::$F> for Array0<U, P>
+        where
+            T: $Family<ZeroDim<U>, P> + Element,
+            U: Element,
+            P: Policy,
+        {
+            type Compute = <T as $Family<ZeroDim<U>, P>>::$Assoc;
+            #[inline]
+            fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
+                Ok(map_with(lhs, CastFrom::cast_from(ZeroDim(self.value)), f))
+            }
+        }
+
+        operands!(@weak $F, $Family, $Assoc; WeakInt, WeakFloat, WeakComplex, WeakBool);
+    )*};
+    (@weak $F:ident, $Family:ident, $Assoc:ident; $($W:ident),*) => {$(
+        impl<T, P> RhsOperand<T, P, family::$F> for $W
+        where
+            T: $Family<$W, P> + Element,
+            P: Policy,
+        {
+            type Compute = <T as $Family<$W, P>>::$Assoc;
+            #[inline]
+            fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
+                Ok(map_with(lhs, CastFrom::cast_from(self), f))
+            }
+        }
+    )*};
+}
+
+operands! {
+    Arith: Promote::Output;
+    Div: PromoteDiv::Output;
+    Eq: PromoteEq::Compute;
+    Ord: PromoteOrd::Compute;
+    Bitwise: PromoteBitwise::Output;
+}

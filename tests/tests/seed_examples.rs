@@ -1,0 +1,103 @@
+//! Every worked example of seeds 000, 001 and 002, written with our types. Each result's type is
+//! stated in the `let` (so a wrong promotion does not compile) and its dtype is checked at run time.
+
+use promote_core::policies::{MegEngine, Torch};
+use promote_core::{weak, Array, Array0, Complex, DType};
+
+fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::Policy>(n: usize) -> Array<T, P> {
+    Array::full([n], T::cast_from(1u8))
+}
+
+/// Seed 001: four `torch.mul` cases on an int8 tensor.
+#[test]
+fn seed_001_torch_mul() {
+    let x: Array<i8, Torch> = ones(3);
+    let out1: Array<f64, Torch> = &x * Array0::new(1.0f64); // tensor(1, dtype=float64): higher category
+    let out2: Array<i8, Torch> = &x * Array0::new(1i64); // tensor(1, dtype=int64): same category
+    let out3: Array<f32, Torch> = &x * weak(1.0); // a Python float: the default dtype
+    let out4: Array<i8, Torch> = &x * weak(i64::MAX); // a Python int, whatever its value
+    assert_eq!(
+        [out1.dtype(), out2.dtype(), out3.dtype(), out4.dtype()],
+        [DType::F64, DType::I8, DType::F32, DType::I8]
+    );
+    // The value wraps into int8 as PyTorch's does: 2^63 - 1 becomes -1.
+    assert_eq!(out4.as_slice(), &[-1, -1, -1]);
+}
+
+/// Seed 001: an int16 tensor with scalars and with 0-d tensors behaves the same.
+#[test]
+fn seed_001_scalars_and_zero_dim_tensors_agree() {
+    let x: Array<i16, Torch> = ones(3);
+    let out1: Array<i16, Torch> = &x + weak(2);
+    let out2: Array<f32, Torch> = &x + weak(2.0);
+    let out3: Array<i16, Torch> = &x + Array0::new(2i64); // torch.tensor(2) is int64
+    let out4: Array<f32, Torch> = &x + Array0::new(2.0f32); // torch.tensor(2.0) is float32
+    assert_eq!(out1, out3);
+    assert_eq!(out2, out4);
+    assert_eq!(out2.as_slice(), &[3.0, 3.0, 3.0]);
+}
+
+/// Seed 000, section 3: the eleven `dtype` questions and their answers.
+#[test]
+fn seed_000_eleven_questions() {
+    let float_tensor: Array<f32, Torch> = ones(1);
+    let double_tensor: Array<f64, Torch> = ones(1);
+    let complex_float_tensor: Array<Complex<f32>, Torch> = ones(1);
+    let complex_double_tensor: Array<Complex<f64>, Torch> = ones(1);
+    let int_tensor: Array<i32, Torch> = ones(1);
+    let long_tensor: Array<i64, Torch> = ones(1);
+    let uint_tensor: Array<u8, Torch> = ones(1);
+    let bool_tensor: Array<bool, Torch> = Array::full([1], true);
+    let long_zerodim: Array0<i64, Torch> = Array0::new(1);
+
+    let answers: [(DType, DType); 11] = [
+        ((&int_tensor + weak(5)).dtype(), DType::I32),
+        ((&int_tensor + weak(5.5)).dtype(), DType::F32),
+        ((&int_tensor / weak(5)).dtype(), DType::F32),
+        ((&int_tensor + long_zerodim).dtype(), DType::I32),
+        ((&long_tensor + &int_tensor).dtype(), DType::I64),
+        ((&bool_tensor + &long_tensor).dtype(), DType::I64),
+        ((&bool_tensor + &uint_tensor).dtype(), DType::U8),
+        ((&float_tensor + &double_tensor).dtype(), DType::F64),
+        ((&complex_float_tensor + &complex_double_tensor).dtype(), DType::C128),
+        ((&bool_tensor + &int_tensor).dtype(), DType::I32),
+        ((&long_tensor + &float_tensor).dtype(), DType::F32),
+    ];
+    for (i, (got, want)) in answers.iter().enumerate() {
+        assert_eq!(got, want, "question {}", i + 1);
+    }
+    // The same answers as types, checked by the compiler.
+    let _: Array<f32, Torch> = &int_tensor / weak(5);
+    let _: Array<i32, Torch> = &int_tensor + long_zerodim;
+    let _: Array<Complex<f64>, Torch> = &complex_float_tensor + &complex_double_tensor;
+}
+
+/// Seed 002 (MEP 3): the five rows of MegEngine's worked examples (the PyTorch column, which the
+/// MEP adopts).
+#[test]
+fn seed_002_megengine_examples() {
+    let ones_i8: Array<i8, MegEngine> = ones(2);
+    let tensor_i8: Array0<i8, MegEngine> = Array0::new(1);
+    let tensor_1: Array0<i64, MegEngine> = Array0::new(1); // "tensor(1) 是 int64"
+
+    let row1: Array<i8, MegEngine> = &ones_i8 + weak(1);
+    let row2: Array0<i8, MegEngine> = tensor_i8 + weak(1);
+    let row3: Array<i8, MegEngine> = &ones_i8 + tensor_1;
+    let row4: Array0<i64, MegEngine> = tensor_i8 + tensor_1;
+    let row5: Array0<f32, MegEngine> = tensor_i8 + weak(1.0);
+    assert_eq!(row1.dtype(), DType::I8);
+    assert_eq!(row2.value(), 2i8);
+    assert_eq!(row3.as_slice(), &[2, 2]);
+    assert_eq!(row4.value(), 2i64);
+    assert_eq!(row5.value(), 2.0f32);
+}
+
+/// MegEngine's own choice (MEP 3 leaves it open): a Python number never widens a result by itself.
+#[test]
+fn megengine_python_numbers_use_32_bit_defaults() {
+    use promote_core::Policy;
+    assert_eq!(MegEngine::result_type(DType::Bool, DType::WeakInt), Some(DType::I32));
+    assert_eq!(Torch::result_type(DType::Bool, DType::WeakInt), Some(DType::I64));
+    assert_eq!(MegEngine::result_type(DType::WeakInt, DType::WeakInt), Some(DType::I32));
+    assert_eq!(MegEngine::result_type(DType::WeakInt, DType::WeakFloat), Some(DType::F32));
+}
