@@ -2,7 +2,7 @@
 //! that demand equal dtypes. Each is a type operator of its own, generated from the policy's
 //! declaration (its `families { ... }` and `sum { ... }` sections).
 
-use crate::{CastFrom, Element, Policy};
+use crate::{CastFrom, Element};
 
 /// A **type operator**: the dtype of true division `Self / Rhs` under the policy `P`.
 ///
@@ -20,7 +20,7 @@ use crate::{CastFrom, Element, Policy};
     label = "`{Self} / {Rhs}` has no promotion under `{P}`",
     note = "cast the operands to a floating type first, e.g. `array.cast::<f32>()`"
 )]
-pub trait PromoteDiv<Rhs, P: Policy>: Sized {
+pub trait PromoteDiv<Rhs, P>: Sized {
     /// The quotient's element type.
     type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
 }
@@ -34,7 +34,7 @@ pub type Quotient<L, R, P> = <L as PromoteDiv<R, P>>::Output;
     label = "`{Self} == {Rhs}` is undefined under `{P}`",
     note = "cast one operand explicitly first, e.g. `array.cast::<T>()`"
 )]
-pub trait PromoteEq<Rhs, P: Policy>: Sized {
+pub trait PromoteEq<Rhs, P>: Sized {
     /// The common type both operands convert to before comparing.
     type Compute: Element + CastFrom<Self> + CastFrom<Rhs>;
 }
@@ -47,7 +47,7 @@ pub trait PromoteEq<Rhs, P: Policy>: Sized {
     label = "`{Self} < {Rhs}` is undefined under `{P}`",
     note = "`{P}` has no order for this pair (complex numbers usually have none); compare real parts explicitly"
 )]
-pub trait PromoteOrd<Rhs, P: Policy>: Sized {
+pub trait PromoteOrd<Rhs, P>: Sized {
     /// The common type both operands convert to before comparing.
     type Compute: Element + CastFrom<Self> + CastFrom<Rhs>;
 }
@@ -64,7 +64,7 @@ pub trait PromoteOrd<Rhs, P: Policy>: Sized {
     label = "`{Self} & {Rhs}` has no promotion under `{P}`",
     note = "bitwise `& | ^` take integers and booleans only"
 )]
-pub trait PromoteBitwise<Rhs, P: Policy>: Sized {
+pub trait PromoteBitwise<Rhs, P>: Sized {
     /// The result's element type.
     type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
 }
@@ -83,7 +83,7 @@ pub type BitwiseOutput<L, R, P> = <L as PromoteBitwise<R, P>>::Output;
     message = "`sum` over `{Self}` is undefined under the policy `{P}`",
     label = "no accumulator for `{Self}` under `{P}`"
 )]
-pub trait Accumulate<P: Policy>: Element {
+pub trait Accumulate<P>: Element {
     /// The accumulator's type.
     type Output: Element + CastFrom<Self>;
 }

@@ -4,17 +4,15 @@
 //!
 //! A function generic in its element types needs `A: Promote<X, P>`, `+` and `*` on the promoted
 //! type (a bound on a projection), and `X: Element` to copy a right operand out of a slice.
-//! [`PromoteArith`] bundles the three into one bound; the policy parameter still says
-//! `P: Policy` (see [`PromoteArith`] for why):
+//! [`PromoteArith`] bundles the three into one bound, so the function needs one `where` line:
 //!
 //! ```
-//! use promote_core::{policies::Jax, ElementArith, Policy, Promote, PromoteArith, Promoted};
+//! use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
 //!
 //! /// `a * x`, elementwise, in the promoted type.
 //! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 //! where
 //!     A: PromoteArith<X, P>,
-//!     P: Policy,
 //! {
 //!     let a = a.promote_lhs();
 //!     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
@@ -45,17 +43,14 @@ use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted}
 ///
 /// Rust does not pass a trait's bounds on its *other* parameters on to the code that uses the
 /// trait. So the one thing that needs `X: Element`, converting a right operand read out of a
-/// slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref). And
-/// `P: Policy`, which [`Promote`] requires of its parameter, has to be restated next to the
-/// bundle by any function generic in `P`.
+/// slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref).
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementArith, Policy, Promote, PromoteArith, Promoted};
+/// use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
 ///
 /// fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 /// where
 ///     A: PromoteArith<X, P>,
-///     P: Policy,
 /// {
 ///     let a = a.promote_lhs();
 ///     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
@@ -68,7 +63,7 @@ use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted}
     label = "`{Self}` with `{Rhs}` is undefined under `{P}`, or its promoted type has no `+` and `*`",
     note = "`PromoteArith<{Rhs}, {P}>` needs `{Self}: Promote<{Rhs}, {P}>` whose output is `ElementArith`"
 )]
-pub trait PromoteArith<Rhs, P: Policy>: Element + Promote<Rhs, P, Output: ElementArith> {
+pub trait PromoteArith<Rhs, P>: Element + Promote<Rhs, P, Output: ElementArith> {
     /// Converts a borrowed right operand into the promoted type (every [`Element`] is `Copy`).
     fn promote_rhs_ref(rhs: &Rhs) -> Promoted<Self, Rhs, P>;
 }
@@ -77,7 +72,6 @@ impl<A, X, P> PromoteArith<X, P> for A
 where
     A: Element + Promote<X, P>,
     X: Element,
-    P: Policy,
     Promoted<A, X, P>: ElementArith,
 {
     #[inline(always)]
@@ -90,12 +84,11 @@ where
 /// type, not `bool`).
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementSub, Policy, Promote, PromoteSub, Promoted};
+/// use promote_core::{policies::Jax, ElementSub, Promote, PromoteSub, Promoted};
 ///
 /// fn diff<A, X, P>(a: A, x: X) -> Promoted<A, X, P>
 /// where
 ///     A: PromoteSub<X, P>,
-///     P: Policy,
 /// {
 ///     a.promote_lhs().sub(A::promote_rhs(x))
 /// }
@@ -106,15 +99,11 @@ where
     message = "`{Self}` and `{Rhs}` have no promoting subtraction under the policy `{P}`",
     label = "`{Self}` with `{Rhs}` is undefined under `{P}`, or its promoted type has no `-`"
 )]
-pub trait PromoteSub<Rhs, P: Policy>:
-    PromoteArith<Rhs, P> + Promote<Rhs, P, Output: ElementSub>
-{
-}
+pub trait PromoteSub<Rhs, P>: PromoteArith<Rhs, P> + Promote<Rhs, P, Output: ElementSub> {}
 
 impl<A, X, P> PromoteSub<X, P> for A
 where
     A: PromoteArith<X, P>,
-    P: Policy,
     Promoted<A, X, P>: ElementSub,
 {
 }

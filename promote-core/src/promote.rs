@@ -66,7 +66,7 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     label = "`{Self}` with `{Rhs}` is undefined under `{P}`",
     note = "`{P}` leaves this pair undefined on purpose; convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other"
 )]
-pub trait Promote<Rhs, P: Policy>: Sized {
+pub trait Promote<Rhs, P>: Sized {
     /// The promoted element type.
     type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
 

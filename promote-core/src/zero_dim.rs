@@ -77,7 +77,7 @@ macro_rules! family {
         category: |$L:ident, $R:ident, $P:ident| ($($category_bounds:tt)*) => $category_output:ty
     ) => {
         $(#[$table_doc])*
-        pub trait $Table<Rhs, P: Policy>: Sized {
+        pub trait $Table<Rhs, P>: Sized {
             /// The family's type for `Self` with `Rhs`.
             type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
         }
@@ -143,7 +143,7 @@ macro_rules! family {
 macro_rules! result_rule {
     ($(#[$doc:meta])* $Rule:ident) => {
         $(#[$doc])*
-        pub trait $Rule<P: Policy>: Element {
+        pub trait $Rule<P>: Element {
             /// The family's type for a pair whose promoted type is `Self`.
             type Output: Element + CastFrom<Self>;
         }

@@ -9,6 +9,8 @@ use syn::{Attribute, Ident, Path, Type, Visibility};
 pub struct Code {
     pub text: String,
     pub span: Span,
+    /// The span of the last token: the `*` of a weak code, else the same as `span`.
+    pub end: Span,
 }
 
 /// What every policy declaration starts with: where the runtime crate is, the user's attributes
@@ -88,6 +90,22 @@ pub struct SumDecl {
 pub enum Cell {
     Result(Code),
     Undefined(Span),
+}
+
+impl Code {
+    /// Tokens spanning the whole code, for errors that underline all of `i*`.
+    pub fn tokens(&self) -> proc_macro2::TokenStream {
+        let mut first = proc_macro2::Punct::new('#', proc_macro2::Spacing::Alone);
+        first.set_span(self.span);
+        let mut last = proc_macro2::Punct::new('#', proc_macro2::Spacing::Alone);
+        last.set_span(self.end);
+        [
+            proc_macro2::TokenTree::Punct(first),
+            proc_macro2::TokenTree::Punct(last),
+        ]
+        .into_iter()
+        .collect()
+    }
 }
 
 impl Cell {

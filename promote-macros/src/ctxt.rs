@@ -20,6 +20,12 @@ impl Ctxt {
         self.errors.push(syn::Error::new(span, message));
     }
 
+    /// Records an error underlining the whole of `code` (both tokens of `i*`).
+    pub fn error_code(&mut self, code: &crate::ast::Code, message: impl Display) {
+        self.errors
+            .push(syn::Error::new_spanned(code.tokens(), message));
+    }
+
     pub fn has_errors(&self) -> bool {
         !self.errors.is_empty()
     }

@@ -97,13 +97,17 @@ impl Rule {
     }
 }
 
+/// The most dtypes a policy may have: the run-time tables store indices as `u8`, with `u8::MAX`
+/// for "undefined".
+pub const MAX_DTYPES: usize = u8::MAX as usize;
+
 /// Checks the options against the policy's nodes and derives every grid from `add`.
 pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) -> Families {
     let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
         let found = codes_.iter().position(|c| *c == code.text);
         if found.is_none() {
-            cx.error(
-                code.span,
+            cx.error_code(
+                code,
                 format_args!(
                     "`{}` is not one of this policy's types ({})",
                     code.text,
@@ -121,8 +125,8 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
                 if Category::of(&from.text) != Some(Category::Float)
                     || Category::of(&to.text) != Some(Category::Complex)
                 {
-                    cx.error(
-                        from.span,
+                    cx.error_code(
+                        from,
                         format_args!(
                             "`complex_of` maps a float to a complex type, not `{}` to `{}`",
                             from.text, to.text
@@ -139,8 +143,8 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
     let mut declared = [false; NAMES.len()];
     for family in &options.families {
         let Some(slot) = NAMES.iter().position(|n| *n == family.name.text) else {
-            cx.error(
-                family.name.span,
+            cx.error_code(
+                &family.name,
                 format_args!(
                     "unknown operation family `{}`; expected one of: {}",
                     family.name.text,
@@ -150,8 +154,8 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
             continue;
         };
         if std::mem::replace(&mut declared[slot], true) {
-            cx.error(
-                family.name.span,
+            cx.error_code(
+                &family.name,
                 format_args!("family `{}` is declared twice", family.name.text),
             );
         }
@@ -229,7 +233,14 @@ fn rule(
         match modifier {
             Modifier::Symmetric => rule.symmetric = true,
             Modifier::Map(pairs) => {
-                for (from, to) in pairs {
+                for (i, (from, to)) in pairs.iter().enumerate() {
+                    if pairs[..i]
+                        .iter()
+                        .any(|(earlier, _)| earlier.text == from.text)
+                    {
+                        cx.error_code(from, format_args!("`{}` is mapped twice", from.text));
+                        continue;
+                    }
                     let to = match to {
                         Cell::Result(code) => index(cx, code).map(Some),
                         Cell::Undefined(_) => Some(None),
@@ -246,8 +257,7 @@ fn rule(
                         "weak_rhs" => rule.weak_rhs = true,
                         text => match Category::from_word(text) {
                             Some(category) => rule.without.push(category),
-                            None => cx.error(
-                                word.span,
+                            None => cx.error_code(word,
                                 format_args!(
                                     "unknown `without` word `{text}`; expected bool, int, float, complex, weak_pairs or weak_rhs"
                                 ),
@@ -287,11 +297,22 @@ fn sum(
     let mut sum: Vec<Option<usize>> = (0..codes_.len())
         .map(|i| (!codes::is_weak(&codes_[i])).then_some(i))
         .collect();
-    for (from, to) in options.sum.iter().flat_map(|decl| &decl.entries) {
+    let entries: Vec<&(Code, Cell)> = options.sum.iter().flat_map(|decl| &decl.entries).collect();
+    for (i, (from, to)) in entries.iter().map(|e| (&e.0, &e.1)).enumerate() {
+        if entries[..i]
+            .iter()
+            .any(|(earlier, _)| earlier.text == from.text)
+        {
+            cx.error_code(
+                from,
+                format_args!("the sum of `{}` is declared twice", from.text),
+            );
+            continue;
+        }
         let Some(f) = index(cx, from) else { continue };
         if codes::is_weak(&from.text) {
-            cx.error(
-                from.span,
+            cx.error_code(
+                from,
                 format_args!("`sum` is over arrays; weak type `{}` has no sum", from.text),
             );
             continue;

@@ -5,8 +5,6 @@
 
 use std::collections::HashMap;
 
-use proc_macro2::Span;
-
 use crate::ast::{Code, LatticeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
@@ -18,9 +16,9 @@ use crate::model::{Policy, Vocabulary};
 struct Graph {
     codes: Vec<String>,
     /// The first place each node is written.
-    spans: Vec<Span>,
-    /// `up[a]`: the nodes `a` promotes to directly, each with the span of that edge's target token.
-    up: Vec<Vec<(usize, Span)>>,
+    firsts: Vec<Code>,
+    /// `up[a]`: the nodes `a` promotes to directly, each with that edge's target as written.
+    up: Vec<Vec<(usize, Code)>>,
 }
 
 /// Validates `decl` and resolves it into a policy whose grid holds the join of every pair.
@@ -37,6 +35,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     }
 
     let graph = build_graph(&vocab, decl);
+    crate::model::check_size(&mut cx, decl.lattice_span, graph.codes.len());
     // Later rules assume a partial order, which a cycle breaks.
     check_acyclic(&mut cx, &graph);
     if cx.has_errors() {
@@ -51,8 +50,8 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     let nodes = graph
         .codes
         .iter()
-        .zip(&graph.spans)
-        .map(|(code, span)| vocab.node(code, *span))
+        .zip(&graph.firsts)
+        .map(|(code, first)| vocab.node(code, first.span))
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, grid, families);
     policy.doc_sections.push(doc::lattice_edges(decl));
@@ -85,8 +84,8 @@ fn check_keys_unique(cx: &mut Ctxt, decl: &LatticeDecl) {
     let mut seen: HashMap<&str, ()> = HashMap::new();
     for list in &decl.edges {
         if seen.insert(&list.from.text, ()).is_some() {
-            cx.error(
-                list.from.span,
+            cx.error_code(
+                &list.from,
                 format_args!(
                     "duplicated node `{}`: its edges are listed twice; merge them into one list",
                     list.from.text
@@ -101,16 +100,15 @@ fn check_edges(cx: &mut Ctxt, decl: &LatticeDecl) {
     for list in &decl.edges {
         for (i, to) in list.to.iter().enumerate() {
             if to.text == list.from.text {
-                cx.error(
-                    to.span,
+                cx.error_code(to,
                     format_args!(
                         "edge from `{0}` to itself: every type already promotes to itself; remove `{0}` from its own list",
                         to.text
                     ),
                 );
             } else if list.to[..i].iter().any(|t| t.text == to.text) {
-                cx.error(
-                    to.span,
+                cx.error_code(
+                    to,
                     format_args!("edge `{} -> {}` is listed twice", list.from.text, to.text),
                 );
             }
@@ -127,8 +125,8 @@ fn check_custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &LatticeDecl
     };
     for ty in &decl.types {
         if vocab.custom_codes().contains(&ty.code.text) && !used(&ty.code.text) {
-            cx.error(
-                ty.code.span,
+            cx.error_code(
+                &ty.code,
                 format_args!(
                     "type `{}` is declared but not in the lattice; give it edges, e.g. `{}: [f32]`",
                     ty.code.text, ty.code.text
@@ -159,11 +157,11 @@ fn build_graph(vocab: &Vocabulary, decl: &LatticeDecl) -> Graph {
     for list in &decl.edges {
         let from = index(&list.from.text);
         for to in &list.to {
-            up[from].push((index(&to.text), to.span));
+            up[from].push((index(&to.text), to.clone()));
         }
     }
     Graph {
-        spans: first.iter().map(|c| c.span).collect(),
+        firsts: first.iter().map(|&c| c.clone()).collect(),
         codes,
         up,
     }
@@ -180,7 +178,8 @@ fn check_acyclic(cx: &mut Ctxt, graph: &Graph) {
     fn visit(cx: &mut Ctxt, graph: &Graph, node: usize, marks: &mut [Mark], path: &mut Vec<usize>) {
         marks[node] = Mark::Active;
         path.push(node);
-        for &(next, span) in &graph.up[node] {
+        for (next, edge) in &graph.up[node] {
+            let next = *next;
             match marks[next] {
                 Mark::Active => {
                     let start = path
@@ -192,8 +191,8 @@ fn check_acyclic(cx: &mut Ctxt, graph: &Graph) {
                         .chain(std::iter::once(&next))
                         .map(|&n| graph.codes[n].as_str())
                         .collect();
-                    cx.error(
-                        span,
+                    cx.error_code(
+                        edge,
                         format_args!(
                             "cycle in the lattice: {}; promotion must only go up, so remove one of these edges",
                             names.join(" -> ")
@@ -224,7 +223,7 @@ fn reachability(graph: &Graph) -> Vec<Vec<bool>> {
         while let Some(node) = stack.pop() {
             if !row[node] {
                 row[node] = true;
-                stack.extend(graph.up[node].iter().map(|&(next, _)| next));
+                stack.extend(graph.up[node].iter().map(|(next, _)| *next));
             }
         }
     }
@@ -255,8 +254,8 @@ fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<us
                         .iter()
                         .map(|&c| format!("`{}`", graph.codes[c]))
                         .collect();
-                    cx.error(
-                        graph.spans[a],
+                    cx.error_code(
+                        &graph.firsts[a],
                         format_args!(
                             "not a lattice: `{}` and `{}` have {} least upper bound candidates, {}, and none promotes to another; add an edge that orders them",
                             graph.codes[a],
@@ -280,10 +279,16 @@ fn check_weak_nodes_meet_strong(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>
             let meets_strong =
                 (0..graph.codes.len()).any(|c| above[node][c] && !codes::is_weak(&graph.codes[c]));
             if !meets_strong {
-                cx.error(
-                    graph.spans[node],
+                let example = match code.as_str() {
+                    "i*" => "i32",
+                    "c*" => "c64",
+                    "b*" => "b",
+                    _ => "f32",
+                };
+                cx.error_code(
+                    &graph.firsts[node],
                     format_args!(
-                        "weak type `{code}` has no strong type above it: a weak value must be able to become a concrete dtype; add an edge such as `{code}: [f32]`"
+                        "weak type `{code}` has no strong type above it: a weak value must be able to become a concrete dtype; add an edge such as `{code}: [{example}]`"
                     ),
                 );
             }

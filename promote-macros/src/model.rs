@@ -65,6 +65,21 @@ impl Policy {
     }
 }
 
+/// The run-time tables index dtypes with a `u8`; more than [`MAX_DTYPES`] would not fit.
+///
+/// [`MAX_DTYPES`]: crate::families::MAX_DTYPES
+pub fn check_size(cx: &mut Ctxt, span: Span, dtypes: usize) {
+    if dtypes > crate::families::MAX_DTYPES {
+        cx.error(
+            span,
+            format_args!(
+                "a policy may have at most {} dtypes; this one has {dtypes}",
+                crate::families::MAX_DTYPES
+            ),
+        );
+    }
+}
+
 /// The element types a declaration may name: the standard codes plus its `types { ... }` section.
 pub struct Vocabulary<'a> {
     krate: &'a Path,
@@ -81,13 +96,12 @@ impl<'a> Vocabulary<'a> {
         for decl in types {
             let code = &decl.code.text;
             if codes::standard_rank(code).is_some() {
-                cx.error(
-                    decl.code.span,
+                cx.error_code(&decl.code,
                     format_args!("`{code}` is a standard code with a built-in type; custom types need a new code"),
                 );
             } else if custom.insert(code.clone(), &decl.ty).is_some() {
-                cx.error(
-                    decl.code.span,
+                cx.error_code(
+                    &decl.code,
                     format_args!("type code `{code}` is declared twice"),
                 );
             } else {
@@ -106,8 +120,7 @@ impl<'a> Vocabulary<'a> {
         let known =
             codes::standard_rank(&code.text).is_some() || self.custom.contains_key(&code.text);
         if !known {
-            cx.error(
-                code.span,
+            cx.error_code(code,
                 format_args!(
                     "unknown dtype code `{}`; expected one of {}, or a code declared in `types {{ ... }}`",
                     code.text,

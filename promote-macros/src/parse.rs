@@ -33,14 +33,16 @@ impl Parse for Code {
         }
         let ident: Ident = input.parse()?;
         let mut text = ident.to_string();
+        let mut end = ident.span();
         // A trailing `*` marks a weak code (`i*`, `f*`, `c*`, `b*`), as in the seeds.
         if input.peek(Token![*]) {
-            input.parse::<Token![*]>()?;
+            end = input.parse::<Token![*]>()?.span;
             text.push('*');
         }
         Ok(Code {
             text,
             span: ident.span(),
+            end,
         })
     }
 }
@@ -123,7 +125,9 @@ impl Parse for LatticeDecl {
         let header = input.parse()?;
         let types = parse_types(input)?;
         let lookahead = input.lookahead1();
-        if !lookahead.peek(kw::lattice) {
+        // Peeking `types` too lists it among the expected tokens when neither is found.
+        let (is_lattice, _) = (lookahead.peek(kw::lattice), lookahead.peek(kw::types));
+        if !is_lattice {
             return Err(lookahead.error());
         }
         let lattice_span = input.parse::<kw::lattice>()?.span;
@@ -185,7 +189,10 @@ impl Parse for TableDecl {
             false
         };
         let lookahead = input.lookahead1();
-        if !lookahead.peek(kw::table) {
+        // Peeking `types` and `directional` too lists them among the expected tokens.
+        let is_table = lookahead.peek(kw::table);
+        let _ = (lookahead.peek(kw::types), lookahead.peek(kw::directional));
+        if !is_table {
             return Err(lookahead.error());
         }
         let table_span = input.parse::<kw::table>()?.span;

@@ -21,6 +21,8 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     check_rows_match_columns(&mut cx, decl);
     check_square(&mut cx, decl);
     check_cells_declared(&mut cx, decl);
+    check_custom_types_used(&mut cx, &vocab, decl);
+    crate::model::check_size(&mut cx, decl.table_span, decl.columns.len());
     if cx.has_errors() {
         return cx.finish().map(|()| unreachable!("errors were recorded"));
     }
@@ -65,8 +67,8 @@ fn check_columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
     for column in &decl.columns {
         vocab.check(cx, column);
         if seen.insert(column.text.as_str(), ()).is_some() {
-            cx.error(
-                column.span,
+            cx.error_code(
+                column,
                 format_args!("duplicated column `{}` in the header row", column.text),
             );
         }
@@ -76,18 +78,32 @@ fn check_columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
 /// Row `i` must be labelled with column `i`, so that the grid reads the same both ways.
 fn check_rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
     let mut seen = HashMap::new();
-    for (i, row) in decl.rows.iter().enumerate() {
+    // A duplicated column shifts every later row; its own error says enough.
+    let columns_unique = decl
+        .columns
+        .iter()
+        .enumerate()
+        .all(|(i, c)| !decl.columns[..i].iter().any(|d| d.text == c.text));
+    // Positions count distinct rows only, so a duplicated row does not misplace the ones after it.
+    let mut i = 0;
+    for row in &decl.rows {
         if seen.insert(row.label.text.as_str(), ()).is_some() {
-            cx.error(
-                row.label.span,
+            cx.error_code(
+                &row.label,
                 format_args!("duplicated row `{}`", row.label.text),
             );
             continue;
         }
+        let position = i;
+        i += 1;
+        if !columns_unique {
+            continue;
+        }
+        let i = position;
         match decl.columns.get(i) {
             Some(column) if column.text == row.label.text => {}
-            Some(column) => cx.error(
-                row.label.span,
+            Some(column) => cx.error_code(
+                &row.label,
                 format_args!(
                     "row {} is `{}` but column {} is `{}`: rows must come in the header's order",
                     i + 1,
@@ -96,14 +112,30 @@ fn check_rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
                     column.text
                 ),
             ),
-            None => cx.error(
-                row.label.span,
+            None => cx.error_code(
+                &row.label,
                 format_args!(
                     "extra row `{}`: the header has {} columns",
                     row.label.text,
                     decl.columns.len()
                 ),
             ),
+        }
+    }
+}
+
+/// A declared type that is not a column is dead weight, and usually a misspelt code.
+fn check_custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
+    for ty in &decl.types {
+        let used = decl.columns.iter().any(|c| c.text == ty.code.text);
+        if vocab.custom_codes().contains(&ty.code.text) && !used {
+            cx.error_code(
+                &ty.code,
+                format_args!(
+                    "type `{}` is declared but is not a column of the table",
+                    ty.code.text
+                ),
+            );
         }
     }
 }
@@ -149,8 +181,7 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
         for cell in &row.cells {
             if let Cell::Result(code) = cell {
                 if !decl.columns.iter().any(|c| c.text == code.text) {
-                    cx.error(
-                        code.span,
+                    cx.error_code(code,
                         format_args!(
                             "cell `{}` in row `{}` is not one of the table's columns; a result must be a declared type",
                             code.text, row.label.text
@@ -165,7 +196,11 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
 /// Without `directional;`, `a + b` and `b + a` must agree: an asymmetric cell is the classic typo
 /// of hand-written tables (`i16 + u8 = u16` but `u8 + i16 = i16`).
 fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
-    let name = |cell: Option<usize>| cell.map_or("-".to_owned(), |i| decl.columns[i].text.clone());
+    let name = |cell: Option<usize>| {
+        cell.map_or("undefined (`-`)".to_owned(), |i| {
+            format!("`{}`", decl.columns[i].text)
+        })
+    };
     for (l, row) in grid.iter().enumerate() {
         for (r, &cell) in row.iter().enumerate().take(l) {
             let mirror = grid[r][l];
@@ -173,7 +208,7 @@ fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>])
                 cx.error(
                     decl.rows[l].cells[r].span(),
                     format_args!(
-                        "asymmetric cell: `{0} + {1}` is `{2}` but `{1} + {0}` is `{3}`; fix one, or declare the policy `directional;` if its rules depend on the operands' order",
+                        "asymmetric cell: `{0} + {1}` is {2} but `{1} + {0}` is {3}; fix one, or declare the policy `directional;` if its rules depend on the operands' order",
                         decl.columns[l].text,
                         decl.columns[r].text,
                         name(cell),

@@ -10,7 +10,8 @@ fn true_division_turns_integers_into_each_policys_float() {
     let b: Array<i32, NumPy> = Array::from_vec(vec![2, 4]);
     let numpy: Array<f64, NumPy> = &a / &b;
     assert_eq!(numpy.as_slice(), &[0.5, 0.75]);
-    let torch: Array<f32, Torch> = a.clone().with_policy::<Torch>() / b.clone().with_policy::<Torch>();
+    let torch: Array<f32, Torch> =
+        a.clone().with_policy::<Torch>() / b.clone().with_policy::<Torch>();
     assert_eq!(torch.as_slice(), &[0.5, 0.75]);
     let jax: Array<f32, Jax> = a.clone().with_policy::<Jax>() / b.clone().with_policy::<Jax>();
     assert_eq!(jax.as_slice(), &[0.5, 0.75]);
@@ -48,8 +49,10 @@ fn nan_is_unordered_and_complex_orders_lexicographically_where_allowed() {
     let b: Array<f32, NumPy> = Array::from_vec(vec![1.0, f32::NAN]);
     assert_eq!(a.less(&b).as_slice(), &[false, false]);
     assert_eq!(a.greater_equal(&b).as_slice(), &[false, false]);
-    let c: Array<promote_core::Complex<f64>, NumPy> =
-        Array::from_vec(vec![promote_core::Complex::new(1.0, 5.0), promote_core::Complex::new(1.0, -1.0)]);
+    let c: Array<promote_core::Complex<f64>, NumPy> = Array::from_vec(vec![
+        promote_core::Complex::new(1.0, 5.0),
+        promote_core::Complex::new(1.0, -1.0),
+    ]);
     let d: Array<f64, NumPy> = Array::from_vec(vec![1.0, 1.0]);
     assert_eq!(c.greater(&d).as_slice(), &[true, false]);
 }
@@ -98,7 +101,9 @@ fn zero_dim_arrays_follow_the_category_rule_under_torch_and_are_arrays_under_num
 }
 
 #[test]
-#[should_panic(expected = "shape mismatch: left operand has shape [2], right operand has shape [3]")]
+#[should_panic(
+    expected = "shape mismatch: left operand has shape [2], right operand has shape [3]"
+)]
 fn division_of_mismatched_shapes_panics_naming_both() {
     let a: Array<f32, Jax> = Array::from_vec(vec![1.0, 2.0]);
     let b: Array<f32, Jax> = Array::from_vec(vec![1.0, 2.0, 3.0]);

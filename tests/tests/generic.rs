@@ -18,7 +18,6 @@ use promote_core::{
 fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 where
     A: PromoteArith<X, P>,
-    P: Policy,
 {
     let a = a.promote_lhs();
     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
@@ -28,7 +27,6 @@ where
 fn axpy_plus<A, X, P>(a: A, x: &[X], y: &[Promoted<A, X, P>]) -> Vec<Promoted<A, X, P>>
 where
     A: PromoteArith<X, P>,
-    P: Policy,
 {
     axpy(a, x)
         .into_iter()
@@ -40,7 +38,6 @@ where
 fn differences<A, X, P>(a: &[A], x: &[X]) -> Vec<Promoted<A, X, P>>
 where
     A: PromoteSub<X, P>,
-    P: Policy,
 {
     a.iter()
         .zip(x)

@@ -4,7 +4,9 @@
 use promote_core::policies::{MegEngine, Torch};
 use promote_core::{weak, Array, Array0, Complex, DType};
 
-fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::Policy>(n: usize) -> Array<T, P> {
+fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::Policy>(
+    n: usize,
+) -> Array<T, P> {
     Array::full([n], T::cast_from(1u8))
 }
 
@@ -59,7 +61,10 @@ fn seed_000_eleven_questions() {
         ((&bool_tensor + &long_tensor).dtype(), DType::I64),
         ((&bool_tensor + &uint_tensor).dtype(), DType::U8),
         ((&float_tensor + &double_tensor).dtype(), DType::F64),
-        ((&complex_float_tensor + &complex_double_tensor).dtype(), DType::C128),
+        (
+            (&complex_float_tensor + &complex_double_tensor).dtype(),
+            DType::C128,
+        ),
         ((&bool_tensor + &int_tensor).dtype(), DType::I32),
         ((&long_tensor + &float_tensor).dtype(), DType::F32),
     ];
@@ -96,8 +101,20 @@ fn seed_002_megengine_examples() {
 #[test]
 fn megengine_python_numbers_use_32_bit_defaults() {
     use promote_core::Policy;
-    assert_eq!(MegEngine::result_type(DType::Bool, DType::WeakInt), Some(DType::I32));
-    assert_eq!(Torch::result_type(DType::Bool, DType::WeakInt), Some(DType::I64));
-    assert_eq!(MegEngine::result_type(DType::WeakInt, DType::WeakInt), Some(DType::I32));
-    assert_eq!(MegEngine::result_type(DType::WeakInt, DType::WeakFloat), Some(DType::F32));
+    assert_eq!(
+        MegEngine::result_type(DType::Bool, DType::WeakInt),
+        Some(DType::I32)
+    );
+    assert_eq!(
+        Torch::result_type(DType::Bool, DType::WeakInt),
+        Some(DType::I64)
+    );
+    assert_eq!(
+        MegEngine::result_type(DType::WeakInt, DType::WeakInt),
+        Some(DType::I32)
+    );
+    assert_eq!(
+        MegEngine::result_type(DType::WeakInt, DType::WeakFloat),
+        Some(DType::F32)
+    );
 }

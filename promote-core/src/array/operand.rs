@@ -9,7 +9,9 @@
 use super::ops::{map_with, zip_with};
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{CastFrom, Element, Policy, Promote, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd, ZeroDim};
+use crate::{
+    CastFrom, Element, Policy, Promote, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd, ZeroDim,
+};
 
 /// Markers of the operation families, for [`RhsOperand`].
 pub mod family {
@@ -32,7 +34,11 @@ pub trait RhsOperand<T, P, F> {
 
     /// Converts both operands elementwise and combines them with `f`; an error if the shapes of
     /// two arrays differ.
-    fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError>;
+    fn apply<X>(
+        self,
+        lhs: &Array<T, P>,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) -> Result<Array<X, P>, ShapeError>;
 }
 
 macro_rules! operands {

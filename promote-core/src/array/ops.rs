@@ -329,10 +329,66 @@ macro_rules! binary_op {
     )*};
 }
 
-binary_op!(Add, add, checked_add, Promote::Output / Arith, ElementArith, add, "+");
-binary_op!(Sub, sub, checked_sub, Promote::Output / Arith, ElementSub, sub, "-");
-binary_op!(Mul, mul, checked_mul, Promote::Output / Arith, ElementArith, mul, "*");
-binary_op!(Div, div, checked_div, PromoteDiv::Output / Div, ElementDiv, div, "/");
-binary_op!(BitAnd, bitand, checked_bitand, PromoteBitwise::Output / Bitwise, ElementBitwise, bitand, "&");
-binary_op!(BitOr, bitor, checked_bitor, PromoteBitwise::Output / Bitwise, ElementBitwise, bitor, "|");
-binary_op!(BitXor, bitxor, checked_bitxor, PromoteBitwise::Output / Bitwise, ElementBitwise, bitxor, "^");
+binary_op!(
+    Add,
+    add,
+    checked_add,
+    Promote::Output / Arith,
+    ElementArith,
+    add,
+    "+"
+);
+binary_op!(
+    Sub,
+    sub,
+    checked_sub,
+    Promote::Output / Arith,
+    ElementSub,
+    sub,
+    "-"
+);
+binary_op!(
+    Mul,
+    mul,
+    checked_mul,
+    Promote::Output / Arith,
+    ElementArith,
+    mul,
+    "*"
+);
+binary_op!(
+    Div,
+    div,
+    checked_div,
+    PromoteDiv::Output / Div,
+    ElementDiv,
+    div,
+    "/"
+);
+binary_op!(
+    BitAnd,
+    bitand,
+    checked_bitand,
+    PromoteBitwise::Output / Bitwise,
+    ElementBitwise,
+    bitand,
+    "&"
+);
+binary_op!(
+    BitOr,
+    bitor,
+    checked_bitor,
+    PromoteBitwise::Output / Bitwise,
+    ElementBitwise,
+    bitor,
+    "|"
+);
+binary_op!(
+    BitXor,
+    bitxor,
+    checked_bitxor,
+    PromoteBitwise::Output / Bitwise,
+    ElementBitwise,
+    bitxor,
+    "^"
+);
