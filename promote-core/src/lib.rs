@@ -117,7 +117,7 @@ pub use zero_dim::{
 
 #[doc(hidden)]
 pub mod __private {
-    pub use promote_macros::{promotion_lattice, promotion_table};
+    pub use promote_macros::{extend_lattice, promotion_lattice, promotion_table};
 }
 
 /// Declares a promotion policy as a lattice: nodes and the edges between them, written as the JAX
@@ -188,5 +188,53 @@ macro_rules! promotion_lattice {
 macro_rules! promotion_table {
     ($($body:tt)*) => {
         $crate::__private::promotion_table! { crate = $crate; $($body)* }
+    };
+}
+
+/// Adds element types of your own to the built-in [`Jax`](policies::Jax) policy, from your crate.
+///
+/// Declare the new types (each needs [`Element`] with a [`DType::Custom`] code, and [`CastFrom`]
+/// from every type it promotes with) and their edges into JAX's lattice. The macro resolves the
+/// lattice with them merged in, refuses an extension that would change any pair of JAX's own
+/// types, and emits the impls of `Jax`'s tables for every pair with a new type, so that
+/// `Promoted<Float8, i8, Jax>` works like any built-in pair. The orphan rule allows these impls
+/// because the new type is yours. It also declares a marker type whose [`Policy`] impl is the
+/// run-time mirror of the extended lattice.
+///
+/// ```
+/// use promote_core::{extend_jax, policies::Jax, CastFrom, DType, Element, Policy, Promoted};
+///
+/// /// An 8-bit float, stored as its f32 value here for brevity.
+/// #[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// pub struct Float8(f32);
+/// impl Element for Float8 {
+///     const DTYPE: DType = DType::Custom("f8");
+/// }
+/// // The conversions the new pairs need: from every type below `f8`, and into `f8` itself.
+/// macro_rules! from { ($($t:ty),*) => {$( impl CastFrom<$t> for Float8 {
+///     fn cast_from(x: $t) -> Self { Float8(f32::cast_from(x)) }
+/// } )*} }
+/// from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakInt, promote_core::WeakFloat);
+/// impl CastFrom<Float8> for Float8 {
+///     fn cast_from(x: Float8) -> Self { x }
+/// }
+///
+/// extend_jax! {
+///     /// JAX with an 8-bit float that, as JAX's own float8 types do, meets only weak values.
+///     pub struct JaxF8;
+///     types { f8 = Float8 as float }
+///     lattice { f*: [f8] }
+/// }
+///
+/// let x: Promoted<i8, Float8, Jax> = Float8(1.0);           // i8 ⊔ f8 = f8, through f*
+/// assert_eq!(JaxF8::result_type(DType::Custom("f8"), DType::F32), None); // no path to f32
+/// assert_eq!(JaxF8::result_type(DType::I8, DType::F32), Jax::result_type(DType::I8, DType::F32));
+/// ```
+#[macro_export]
+macro_rules! extend_jax {
+    ($($extension:tt)*) => {
+        $crate::__jax_lattice!($crate::__private::extend_lattice {
+            crate = $crate; base = $crate::policies::Jax; extension { $($extension)* }
+        });
     };
 }

@@ -24,12 +24,17 @@ pub struct Header {
 }
 
 /// `code = Type`: an element type that is not one of the standard codes.
+#[derive(Clone)]
 pub struct TypeDecl {
     pub code: Code,
     pub ty: Type,
+    /// `as float` (or `bool`, `int`, `complex`): the type's category, which the families' rules
+    /// (`without float`) and the 0-d category rule read. A type without one is in no category.
+    pub category: Option<Code>,
 }
 
 /// `from: [to, to, ...]`: `from` promotes to each `to` (each `to` lies above `from`).
+#[derive(Clone)]
 pub struct EdgeList {
     pub from: Code,
     pub to: Vec<Code>,
@@ -46,7 +51,7 @@ pub struct LatticeDecl {
 }
 
 /// What may follow the lattice or the table: the 0-d rule and the operation families.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Options {
     pub zero_dim: Option<ZeroDimDecl>,
     pub families: Vec<FamilyDecl>,
@@ -54,12 +59,14 @@ pub struct Options {
 }
 
 /// `zero_dim { complex_of { f16: c32, ... } }`: PyTorch's category rule for 0-d operands.
+#[derive(Clone)]
 pub struct ZeroDimDecl {
     /// The complex type that keeps a float's precision, for a float array with a complex 0-d one.
     pub complex_of: Vec<(Code, Code)>,
 }
 
 /// `name: modifiers;` in `families { ... }`: how the family's grid derives from the add grid.
+#[derive(Clone)]
 pub struct FamilyDecl {
     pub name: Code,
     pub modifiers: Vec<Modifier>,
@@ -67,6 +74,7 @@ pub struct FamilyDecl {
 
 /// One step in deriving a family's grid from the add grid, applied in this order: `symmetric`,
 /// `map`, `without`, `except`, `with`.
+#[derive(Clone)]
 pub enum Modifier {
     /// Where `a + b` is undefined, take `b + a`.
     Symmetric,
@@ -82,11 +90,13 @@ pub enum Modifier {
 }
 
 /// `sum { code: accumulator, ... }`.
+#[derive(Clone)]
 pub struct SumDecl {
     pub entries: Vec<(Code, Cell)>,
 }
 
 /// A cell of a table: a result code, or `-` where the pair is undefined.
+#[derive(Clone)]
 pub enum Cell {
     Result(Code),
     Undefined(Span),

@@ -58,19 +58,19 @@ impl Rule {
     }
 
     /// The result-only part: what becomes of a pair whose promoted type is `result`.
-    fn on_result(&self, codes_: &[String], result: Option<usize>) -> Option<usize> {
+    fn on_result(&self, categories: &[Option<Category>], result: Option<usize>) -> Option<usize> {
         let mut cell = result?;
         if let Some(&(_, to)) = self.map.iter().find(|(from, _)| *from == cell) {
             cell = to?;
         }
-        match Category::of(&codes_[cell]) {
+        match categories[cell] {
             Some(category) if self.without.contains(&category) => None,
             _ => Some(cell),
         }
     }
 
     /// The whole rule on the add grid of arrays.
-    fn apply(&self, codes_: &[String], add: &Grid) -> Grid {
+    fn apply(&self, codes_: &[String], categories: &[Option<Category>], add: &Grid) -> Grid {
         let n = codes_.len();
         let mut grid = vec![vec![None; n]; n];
         for l in 0..n {
@@ -79,7 +79,7 @@ impl Rule {
                 if cell.is_none() && self.symmetric {
                     cell = add[r][l];
                 }
-                cell = self.on_result(codes_, cell);
+                cell = self.on_result(categories, cell);
                 let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
                 if (self.weak_pairs && lw && rw)
                     || (self.weak_rhs && rw)
@@ -102,7 +102,13 @@ impl Rule {
 pub const MAX_DTYPES: usize = u8::MAX as usize;
 
 /// Checks the options against the policy's nodes and derives every grid from `add`.
-pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) -> Families {
+pub fn resolve(
+    cx: &mut Ctxt,
+    options: &Options,
+    codes_: &[String],
+    categories: &[Option<Category>],
+    add: &Grid,
+) -> Families {
     let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
         let found = codes_.iter().position(|c| *c == code.text);
         if found.is_none() {
@@ -166,16 +172,24 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
 
     let add_grids: Vec<Grid> = kinds::PAIRS
         .iter()
-        .map(|&pair| kinds::add_grid(codes_, add, zero_dim.as_deref(), pair))
+        .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_deref(), pair))
         .collect();
     let mut grids = vec![add_grids.clone()];
     for rule in &rules {
-        let base = rule.apply(codes_, add);
+        let base = rule.apply(codes_, categories, add);
         let per_kind = kinds::PAIRS
             .iter()
             .zip(&add_grids)
             .map(|(&(l0, r0), add_k)| {
-                kind_grid(codes_, rule, &base, add_k, zero_dim.is_some(), (l0, r0))
+                kind_grid(
+                    codes_,
+                    categories,
+                    rule,
+                    &base,
+                    add_k,
+                    zero_dim.is_some(),
+                    (l0, r0),
+                )
             })
             .collect();
         grids.push(per_kind);
@@ -184,7 +198,7 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
         .iter()
         .map(|rule| {
             (0..codes_.len())
-                .map(|i| rule.on_result(codes_, Some(i)))
+                .map(|i| rule.on_result(categories, Some(i)))
                 .collect()
         })
         .collect();
@@ -200,6 +214,7 @@ pub fn resolve(cx: &mut Ctxt, options: &Options, codes_: &[String], add: &Grid) 
 /// with a strong 0-d operand follows the result-only rule on that pair's add result.
 fn kind_grid(
     codes_: &[String],
+    categories: &[Option<Category>],
     rule: &Rule,
     base: &Grid,
     add: &Grid,
@@ -216,7 +231,7 @@ fn kind_grid(
             let zero_dim_operand =
                 (l0 && !codes::is_weak(&codes_[l])) || (r0 && !codes::is_weak(&codes_[r]));
             if zero_dim_operand {
-                grid[l][r] = rule.on_result(codes_, add[l][r]);
+                grid[l][r] = rule.on_result(categories, add[l][r]);
             }
         }
     }

@@ -20,11 +20,10 @@ pub fn all(policy: &Policy) -> TokenStream {
 
 /// `L ⊔ R = O` for every defined pair of arrays and weak scalars.
 fn promote(policy: &Policy) -> TokenStream {
-    let Policy {
-        krate, name, nodes, ..
-    } = policy;
+    let target = policy.impl_target();
+    let Policy { krate, nodes, .. } = policy;
     let mut impls = TokenStream::new();
-    for_each_cell(&policy.families.grids[0][0], |l, r, out| {
+    for_each_cell(policy, &policy.families.grids[0][0], |l, r, out| {
         let (lhs, rhs, out) = (&nodes[l], &nodes[r], &nodes[out]);
         let (lty, rty, oty) = (&lhs.ty, &rhs.ty, &out.ty);
         let equation = format!("`{} ⊔ {} = {}`", lhs.code, rhs.code, out.code);
@@ -33,7 +32,7 @@ fn promote(policy: &Policy) -> TokenStream {
         impls.extend(quote_spanned! {lhs.span=>
             #[doc = #equation]
             #[diagnostic::do_not_recommend]
-            impl #krate::AddTable<#rty, #name> for #lty {
+            impl #krate::AddTable<#rty, #target> for #lty {
                 type Output = #oty;
             }
         });
@@ -44,9 +43,9 @@ fn promote(policy: &Policy) -> TokenStream {
 /// Under the category rule, the pairs with a 0-d operand, from the kind grids. Weak types are
 /// never 0-d: a pair of a 0-d operand with a weak one is in the (0-d, array) grid.
 fn zero_dim_promote(policy: &Policy) -> TokenStream {
+    let target = policy.impl_target();
     let Policy {
         krate,
-        name,
         nodes,
         families,
         ..
@@ -61,24 +60,24 @@ fn zero_dim_promote(policy: &Policy) -> TokenStream {
         let oty = &nodes[out].ty;
         impls.extend(quote! {
             #[diagnostic::do_not_recommend]
-            impl #krate::AddTable<#rty, #name> for #lty {
+            impl #krate::AddTable<#rty, #target> for #lty {
                 type Output = #oty;
             }
         });
     };
-    for_each_cell(&families.grids[0][1], |l, r, out| {
+    for_each_cell(policy, &families.grids[0][1], |l, r, out| {
         if strong(r) {
             let lty = &nodes[l].ty;
             emit(quote!(#lty), zd(&nodes[r]), out);
         }
     });
-    for_each_cell(&families.grids[0][2], |l, r, out| {
+    for_each_cell(policy, &families.grids[0][2], |l, r, out| {
         if strong(l) {
             let rty = &nodes[r].ty;
             emit(zd(&nodes[l]), quote!(#rty), out);
         }
     });
-    for_each_cell(&families.grids[0][3], |l, r, out| {
+    for_each_cell(policy, &families.grids[0][3], |l, r, out| {
         if strong(l) && strong(r) {
             emit(zd(&nodes[l]), zd(&nodes[r]), out);
         }
@@ -88,9 +87,9 @@ fn zero_dim_promote(policy: &Policy) -> TokenStream {
 
 /// Under the category rule, each family's type for a pair with a 0-d operand, by promoted type.
 fn result_rules(policy: &Policy) -> TokenStream {
+    let target = policy.impl_target();
     let Policy {
         krate,
-        name,
         nodes,
         families,
         ..
@@ -104,10 +103,12 @@ fn result_rules(policy: &Policy) -> TokenStream {
     let mut impls = TokenStream::new();
     for (rule, trait_) in families.rules.iter().zip(&traits) {
         for (from, to) in rule.iter().enumerate() {
-            let Some(to) = to else { continue };
-            let (fty, tty) = (&nodes[from].ty, &nodes[*to].ty);
+            let Some(to) = to.filter(|_| policy.emits(from)) else {
+                continue;
+            };
+            let (fty, tty) = (&nodes[from].ty, &nodes[to].ty);
             impls.extend(quote! {
-                impl #krate::#trait_<#name> for #fty {
+                impl #krate::#trait_<#target> for #fty {
                     type Output = #tty;
                 }
             });
@@ -118,9 +119,9 @@ fn result_rules(policy: &Policy) -> TokenStream {
 
 /// The family impls between arrays and weak scalars.
 fn families(policy: &Policy) -> TokenStream {
+    let target = policy.impl_target();
     let Policy {
         krate,
-        name,
         nodes,
         families,
         ..
@@ -134,11 +135,11 @@ fn families(policy: &Policy) -> TokenStream {
     debug_assert_eq!(traits.len(), NAMES.len());
     let mut impls = TokenStream::new();
     for (per_kind, trait_) in families.grids[1..].iter().zip(&traits) {
-        for_each_cell(&per_kind[0], |l, r, out| {
+        for_each_cell(policy, &per_kind[0], |l, r, out| {
             let (lty, rty, oty) = (&nodes[l].ty, &nodes[r].ty, &nodes[out].ty);
             impls.extend(quote! {
                 #[diagnostic::do_not_recommend]
-                impl #krate::#trait_<#rty, #name> for #lty {
+                impl #krate::#trait_<#rty, #target> for #lty {
                     type Output = #oty;
                 }
             });
@@ -148,20 +149,22 @@ fn families(policy: &Policy) -> TokenStream {
 }
 
 fn sum(policy: &Policy) -> TokenStream {
+    let target = policy.impl_target();
     let Policy {
         krate,
-        name,
         nodes,
         families,
         ..
     } = policy;
     let mut impls = TokenStream::new();
     for (from, to) in families.sum.iter().enumerate() {
-        let Some(to) = to else { continue };
-        let (fty, tty) = (&nodes[from].ty, &nodes[*to].ty);
+        let Some(to) = to.filter(|_| policy.emits(from)) else {
+            continue;
+        };
+        let (fty, tty) = (&nodes[from].ty, &nodes[to].ty);
         impls.extend(quote! {
             #[diagnostic::do_not_recommend]
-            impl #krate::Accumulate<#name> for #fty {
+            impl #krate::Accumulate<#target> for #fty {
                 type Output = #tty;
             }
         });
@@ -169,10 +172,15 @@ fn sum(policy: &Policy) -> TokenStream {
     impls
 }
 
-fn for_each_cell(grid: &[Vec<Option<usize>>], mut f: impl FnMut(usize, usize, usize)) {
+/// Calls `f(l, r, result)` for every defined cell that the policy emits impls for.
+fn for_each_cell(
+    policy: &Policy,
+    grid: &[Vec<Option<usize>>],
+    mut f: impl FnMut(usize, usize, usize),
+) {
     for (l, row) in grid.iter().enumerate() {
         for (r, cell) in row.iter().enumerate() {
-            if let Some(out) = cell {
+            if let (Some(out), true) = (cell, policy.emits(l) || policy.emits(r)) {
                 f(l, r, *out);
             }
         }

@@ -43,6 +43,7 @@ impl Category {
 /// category rule; without it a 0-d array is an array and every kind pair gets the base grid.
 pub fn add_grid(
     codes_: &[String],
+    categories: &[Option<Category>],
     base: &[Vec<Option<usize>>],
     zero_dim: Option<&[Option<usize>]>,
     (lhs_0d, rhs_0d): (bool, bool),
@@ -61,7 +62,7 @@ pub fn add_grid(
                 continue;
             }
             let (higher, lower) = if lhs_0d { (r, l) } else { (l, r) };
-            grid[l][r] = combine(codes_, base, complex_of, higher, lower);
+            grid[l][r] = combine(categories, base, complex_of, higher, lower);
         }
     }
     grid
@@ -70,13 +71,13 @@ pub fn add_grid(
 /// `combine_categories(higher, lower)` of PyTorch: the dimensioned operand's type, unless the
 /// 0-d operand's category is higher.
 fn combine(
-    codes_: &[String],
+    categories: &[Option<Category>],
     base: &[Vec<Option<usize>>],
     complex_of: &[Option<usize>],
     higher: usize,
     lower: usize,
 ) -> Option<usize> {
-    let (Some(h), Some(z)) = (Category::of(&codes_[higher]), Category::of(&codes_[lower])) else {
+    let (Some(h), Some(z)) = (categories[higher], categories[lower]) else {
         return base[higher][lower];
     };
     match (h, z) {

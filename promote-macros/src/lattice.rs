@@ -44,7 +44,8 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     let above = reachability(&graph);
     let grid = joins(&mut cx, &graph, &above);
     check_weak_nodes_meet_strong(&mut cx, &graph, &above);
-    let families = families::resolve(&mut cx, &decl.options, &graph.codes, &grid);
+    let categories: Vec<_> = graph.codes.iter().map(|c| vocab.category(c)).collect();
+    let families = families::resolve(&mut cx, &decl.options, &graph.codes, &categories, &grid);
     cx.finish()?;
 
     let nodes = graph

@@ -12,6 +12,7 @@ mod codes;
 mod ctxt;
 mod doc;
 mod expand;
+mod extend;
 mod families;
 mod impls;
 mod kinds;
@@ -40,6 +41,16 @@ pub fn promotion_lattice(input: TokenStream) -> TokenStream {
 pub fn promotion_table(input: TokenStream) -> TokenStream {
     let decl = parse_macro_input!(input as ast::TableDecl);
     table::resolve(&decl)
+        .map(|policy| expand::policy(&policy))
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Adds element types to a built-in lattice policy. See `promote_core::extend_jax!`.
+#[proc_macro]
+pub fn extend_lattice(input: TokenStream) -> TokenStream {
+    let decl = parse_macro_input!(input as extend::ExtendDecl);
+    extend::resolve(&decl)
         .map(|policy| expand::policy(&policy))
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()

@@ -12,6 +12,7 @@ use crate::ast::{Code, Header, TypeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
 use crate::families::Families;
+use crate::kinds::Category;
 
 /// One dtype of a policy.
 pub struct Node {
@@ -42,6 +43,10 @@ pub struct Policy {
     pub non_associative: Option<Vec<[usize; 5]>>,
     /// The 0-d rule and the operation families, with every grid derived.
     pub families: Families,
+    /// For an extension of a built-in policy: the policy its impls are for (not `name`, which is
+    /// then only the run-time mirror), and which nodes the extension adds: only pairs with a new
+    /// node get impls, the others exist already.
+    pub extends: Option<(Path, Vec<bool>)>,
 }
 
 impl Policy {
@@ -61,7 +66,26 @@ impl Policy {
             doc_sections: Vec::new(),
             non_associative: None,
             families,
+            extends: None,
         }
+    }
+}
+
+impl Policy {
+    /// The type the trait impls are for: the policy itself, or the one it extends.
+    pub fn impl_target(&self) -> TokenStream {
+        match &self.extends {
+            Some((base, _)) => quote!(#base),
+            None => {
+                let name = &self.name;
+                quote!(#name)
+            }
+        }
+    }
+
+    /// Whether node `i` gets impls: every node of a policy, only the new ones of an extension.
+    pub fn emits(&self, i: usize) -> bool {
+        self.extends.as_ref().is_none_or(|(_, new)| new[i])
     }
 }
 
@@ -84,6 +108,7 @@ pub fn check_size(cx: &mut Ctxt, span: Span, dtypes: usize) {
 pub struct Vocabulary<'a> {
     krate: &'a Path,
     custom: HashMap<String, &'a Type>,
+    categories: HashMap<String, Category>,
     /// Custom codes in declaration order.
     custom_order: Vec<String>,
 }
@@ -93,7 +118,22 @@ impl<'a> Vocabulary<'a> {
     pub fn new(cx: &mut Ctxt, krate: &'a Path, types: &'a [TypeDecl]) -> Self {
         let mut custom = HashMap::new();
         let mut custom_order = Vec::new();
+        let mut categories = HashMap::new();
         for decl in types {
+            if let Some(word) = &decl.category {
+                match Category::from_word(&word.text) {
+                    Some(category) => {
+                        categories.insert(decl.code.text.clone(), category);
+                    }
+                    None => cx.error_code(
+                        word,
+                        format_args!(
+                            "unknown category `{}`; expected bool, int, float or complex",
+                            word.text
+                        ),
+                    ),
+                }
+            }
             let code = &decl.code.text;
             if codes::standard_rank(code).is_some() {
                 cx.error_code(&decl.code,
@@ -111,6 +151,7 @@ impl<'a> Vocabulary<'a> {
         Vocabulary {
             krate,
             custom,
+            categories,
             custom_order,
         }
     }
@@ -141,6 +182,11 @@ impl<'a> Vocabulary<'a> {
                     .position(|c| c == code)
                     .unwrap_or(usize::MAX / 2)
         })
+    }
+
+    /// The category of a code: built in for the standard codes, declared (`as float`) for others.
+    pub fn category(&self, code: &str) -> Option<Category> {
+        Category::of(code).or_else(|| self.categories.get(code).copied())
     }
 
     /// Custom codes in declaration order.

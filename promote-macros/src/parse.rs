@@ -88,7 +88,13 @@ impl Parse for TypeDecl {
         let code = input.parse()?;
         input.parse::<Token![=]>()?;
         let ty = input.parse()?;
-        Ok(TypeDecl { code, ty })
+        let category = if input.peek(Token![as]) {
+            input.parse::<Token![as]>()?;
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        Ok(TypeDecl { code, ty, category })
     }
 }
 
@@ -244,7 +250,7 @@ fn parse_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Cell)>> {
 }
 
 /// The sections that may follow the lattice or table block: `zero_dim`, `families`, `sum`.
-fn parse_options(input: ParseStream) -> syn::Result<Options> {
+pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
     let mut options = Options::default();
     while !input.is_empty() {
         let lookahead = input.lookahead1();

@@ -31,7 +31,8 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         check_symmetric(&mut cx, decl, &grid);
     }
     let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
-    let families = families::resolve(&mut cx, &decl.options, &codes, &grid);
+    let categories: Vec<_> = codes.iter().map(|c| vocab.category(c)).collect();
+    let families = families::resolve(&mut cx, &decl.options, &codes, &categories, &grid);
     cx.finish()?;
 
     let nodes = decl

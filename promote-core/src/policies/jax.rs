@@ -1,6 +1,48 @@
 //! JAX's promotion lattice (`jax.numpy`), from its design note (seed 004).
+//!
+//! The lattice is written once, in [`__jax_lattice!`](crate::__jax_lattice), which hands its tokens
+//! to a macro: [`promotion_lattice!`](crate::promotion_lattice) declares [`Jax`] from them here, and
+//! [`extend_jax!`](crate::extend_jax) adds types to them in other crates.
 
-crate::promotion_lattice! {
+/// The JAX lattice as tokens, passed to `$callback!` after `$before`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __jax_lattice {
+    ($callback:path { $($before:tt)* }) => {
+        $callback! {
+            $($before)*
+            lattice {
+                b:    [i*],
+                i*:   [u8, i8],
+                f*:   [c*, f16, bf16],
+                c*:   [c64],
+                u8:   [u16, i16],
+                u16:  [u32, i32],
+                u32:  [u64, i64],
+                u64:  [f*],
+                i8:   [i16],
+                i16:  [i32],
+                i32:  [i64],
+                i64:  [f*],
+                f16:  [f32],
+                bf16: [f32],
+                f32:  [f64, c64],
+                f64:  [c128],
+                c64:  [c128],
+            }
+            families {
+                // Integers divide into the float of their width (at least f32), weak ints into weak floats.
+                div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f* };
+                eq:     ;
+                lt:     ;
+                bitand: without float complex;
+            }
+            sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
+        }
+    };
+}
+
+crate::__jax_lattice!(crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled): the lattice of JEP 9407, "Design of Type
     /// Promotion Semantics for JAX".
     ///
@@ -21,31 +63,4 @@ crate::promotion_lattice! {
     /// assert_eq!(c.as_slice(), &[1.5, 2.25]);
     /// ```
     pub struct Jax;
-    lattice {
-        b:    [i*],
-        i*:   [u8, i8],
-        f*:   [c*, f16, bf16],
-        c*:   [c64],
-        u8:   [u16, i16],
-        u16:  [u32, i32],
-        u32:  [u64, i64],
-        u64:  [f*],
-        i8:   [i16],
-        i16:  [i32],
-        i32:  [i64],
-        i64:  [f*],
-        f16:  [f32],
-        bf16: [f32],
-        f32:  [f64, c64],
-        f64:  [c128],
-        c64:  [c128],
-    }
-    families {
-        // Integers divide into the float of their width (at least f32), weak ints into weak floats.
-        div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f* };
-        eq:     ;
-        lt:     ;
-        bitand: without float complex;
-    }
-    sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
-}
+});
