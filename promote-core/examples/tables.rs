@@ -2,17 +2,23 @@
 //!
 //! ```text
 //! cargo run -q --example tables -- --policy numpy [--op add|div|cmp|eq|lt|bitand|sum]
-//!     [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md]
+//!     [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid]
+//!     [--explain A B]
 //! ```
+//!
+//! `--format dot|mermaid` draws a lattice policy's Hasse diagram; `--explain A B` says why `A op B`
+//! has its type (the path up the lattice, or the table cell and any 0-d category rule).
 
 use std::process::ExitCode;
 
+use promote_core::diagram;
 use promote_core::policies::catalog;
 use promote_core::table::{sum_csv, Grid};
-use promote_core::{ArrayKind, Op};
+use promote_core::{ArrayKind, DType, Op};
 
 const USAGE: &str = "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine \
-[--op add|div|cmp|eq|lt|bitand|sum] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md]";
+[--op add|div|cmp|eq|lt|bitand|sum] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid] \
+[--explain A B]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -38,6 +44,7 @@ fn kind(value: &str) -> Result<ArrayKind, String> {
 fn run(args: Vec<String>) -> Result<String, String> {
     let (mut policy, mut format, mut op) = (None, "csv".to_owned(), "add".to_owned());
     let (mut lhs, mut rhs) = (ArrayKind::Array, ArrayKind::Array);
+    let mut explain: Option<(DType, DType)> = None;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("`{flag}` needs a value"));
@@ -47,6 +54,12 @@ fn run(args: Vec<String>) -> Result<String, String> {
             "--op" => op = value()?,
             "--lhs-kind" => lhs = kind(&value()?)?,
             "--rhs-kind" => rhs = kind(&value()?)?,
+            "--explain" => {
+                let a = value()?;
+                let b = args.next().ok_or("`--explain` needs two dtypes")?;
+                let parse = |s: &str| s.parse::<DType>().map_err(|e| format!("`{s}`: {e}"));
+                explain = Some((parse(&a)?, parse(&b)?));
+            }
             "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             other => return Err(format!("unknown argument `{other}`")),
         }
@@ -75,10 +88,19 @@ fn run(args: Vec<String>) -> Result<String, String> {
             ))
         }
     };
+    if let Some((a, b)) = explain {
+        return Ok(diagram::explain(entry, op, lhs, a, rhs, b));
+    }
+    let not_a_lattice =
+        || format!("`--format {format}` draws a lattice, and `{policy}` is declared as a table");
     let grid = Grid::of_entry_op(entry, op, lhs, rhs);
     match format.as_str() {
         "csv" => Ok(grid.to_csv()),
         "md" => Ok(grid.to_markdown()),
-        other => Err(format!("unknown format `{other}`; expected csv or md")),
+        "dot" => diagram::dot(entry).ok_or_else(not_a_lattice),
+        "mermaid" => diagram::mermaid(entry).ok_or_else(not_a_lattice),
+        other => Err(format!(
+            "unknown format `{other}`; expected csv, md, dot or mermaid"
+        )),
     }
 }

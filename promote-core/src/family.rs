@@ -106,7 +106,7 @@ pub trait SameDType<Rhs> {}
 
 impl<T: Element> SameDType<T> for T {}
 
-/// The binary operation families of the run-time mirror ([`Policy::binary_result`]).
+/// The binary operation families of the run-time mirror ([`Policy::binary_result`](crate::Policy::binary_result)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
     /// `+ - *` (the promotion table itself).

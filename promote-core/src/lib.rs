@@ -79,6 +79,8 @@ extern crate alloc;
 #[cfg(feature = "alloc")]
 pub mod array;
 mod cast;
+#[cfg(feature = "alloc")]
+pub mod diagram;
 mod dtype;
 mod element;
 mod family;

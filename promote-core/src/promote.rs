@@ -22,6 +22,10 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     const NAME: &'static str;
     /// Every dtype the policy knows, in table order (the seeds' 18 codes first).
     const DTYPES: &'static [DType];
+    /// For a policy declared as a lattice, its covering edges (`(a, b)`: `a` promotes to `b` with
+    /// nothing in between): the Hasse diagram. `None` for a policy declared as a table.
+    const LATTICE_EDGES: Option<&'static [(DType, DType)]> = None;
+
     /// How 0-d operands promote: [`LikeArray`](crate::LikeArray) or
     /// [`CategoryRule`](crate::CategoryRule).
     type ZeroDim: ZeroDimRule;

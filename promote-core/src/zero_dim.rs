@@ -40,7 +40,10 @@ impl<T: Element, U: CastFrom<T>> CastFrom<ZeroDim<T>> for U {
 }
 
 /// How a policy promotes 0-d operands: [`LikeArray`] or [`CategoryRule`].
-pub trait ZeroDimRule: 'static {}
+pub trait ZeroDimRule: 'static {
+    /// Whether this is PyTorch's category rule.
+    const CATEGORY_RULE: bool;
+}
 
 /// 0-d arrays promote exactly like arrays.
 #[derive(Clone, Copy, Debug, Default)]
@@ -50,8 +53,12 @@ pub struct LikeArray;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CategoryRule;
 
-impl ZeroDimRule for LikeArray {}
-impl ZeroDimRule for CategoryRule {}
+impl ZeroDimRule for LikeArray {
+    const CATEGORY_RULE: bool = false;
+}
+impl ZeroDimRule for CategoryRule {
+    const CATEGORY_RULE: bool = true;
+}
 
 /// An operand type with its 0-d marker removed: `ZeroDim<T>` and `T` both give `T`.
 pub trait Operand {

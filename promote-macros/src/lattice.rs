@@ -55,6 +55,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .map(|(code, first)| vocab.node(code, first.span))
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, grid, families);
+    policy.covering = Some(covering_edges(&above));
     policy.doc_sections.push(doc::lattice_edges(decl));
     Ok(policy)
 }
@@ -295,4 +296,19 @@ fn check_weak_nodes_meet_strong(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>
             }
         }
     }
+}
+
+/// The edges of the Hasse diagram: `a` below `b` with no third node between them.
+fn covering_edges(above: &[Vec<bool>]) -> Vec<(usize, usize)> {
+    let n = above.len();
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for b in 0..n {
+            let between = |c: usize| c != a && c != b && above[a][c] && above[c][b];
+            if a != b && above[a][b] && !(0..n).any(between) {
+                edges.push((a, b));
+            }
+        }
+    }
+    edges
 }

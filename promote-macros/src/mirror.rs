@@ -55,6 +55,14 @@ pub fn policy_impl(policy: &Policy) -> TokenStream {
         quote!(#krate::LikeArray)
     };
     let option = quote!(::core::option::Option);
+    let lattice_edges = policy.covering.as_ref().map(|edges| {
+        let pairs = edges.iter().map(|&(a, b)| {
+            let (a, b) = (&nodes[a].dtype, &nodes[b].dtype);
+            quote!((#a, #b))
+        });
+        quote!(const LATTICE_EDGES: ::core::option::Option<&'static [(#krate::DType, #krate::DType)]> =
+            ::core::option::Option::Some(&[#(#pairs),*]);)
+    });
     quote! {
         impl #name {
             /// `TABLES[op][kinds][lhs][rhs]`: the result's index in `DTYPES`, `u8::MAX` if undefined.
@@ -81,6 +89,7 @@ pub fn policy_impl(policy: &Policy) -> TokenStream {
             const NAME: &'static ::core::primitive::str = #name_str;
             const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
             type ZeroDim = #zero_dim;
+            #lattice_edges
 
             #[inline]
             fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {

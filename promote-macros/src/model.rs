@@ -47,6 +47,9 @@ pub struct Policy {
     /// then only the run-time mirror), and which nodes the extension adds: only pairs with a new
     /// node get impls, the others exist already.
     pub extends: Option<(Path, Vec<bool>)>,
+    /// For a lattice: its covering edges (`a` promotes to `b` with nothing in between), the Hasse
+    /// diagram that tools draw.
+    pub covering: Option<Vec<(usize, usize)>>,
 }
 
 impl Policy {
@@ -67,6 +70,7 @@ impl Policy {
             non_associative: None,
             families,
             extends: None,
+            covering: None,
         }
     }
 }

@@ -15,8 +15,8 @@ use promote_core::{
 /// Asks the type checker whether a family's impl exists for `L` with `R` under `P`, without
 /// requiring that it does.
 ///
-/// `(&Probe::<L, R, P>::new()).add()` picks [`Defined`] when the impl exists (it matches the
-/// receiver without auto-ref) and falls back to [`Undefined`] otherwise: the autoref
+/// `(&Probe::<L, R, P>::new()).probe_add()` picks [`DefinedAdd`] when the impl exists (it matches
+/// the receiver without auto-ref) and falls back to [`UndefinedAdd`] otherwise: the autoref
 /// specialisation trick, which works here because every type is concrete at the call site.
 pub struct Probe<L, R, P>(PhantomData<(L, R, P)>);
 
