@@ -86,3 +86,61 @@
 //! [`Torch`]: crate::policies::Torch
 //! [`OneFlow`]: crate::policies::OneFlow
 //! [`MegEngine`]: crate::policies::MegEngine
+//!
+//! # Defining your own policy
+//!
+//! A policy is a marker type and the impls its declaration generates, in your crate; nothing in
+//! `promote-core` changes. Write a lattice when your rules are one (each type, then the types it
+//! promotes to), a table when they are not:
+//!
+//! ```
+//! use promote_core::{promotion_lattice, promotion_table, DType, Policy, Promoted};
+//!
+//! promotion_lattice! {
+//!     /// Floats only, and a Python float that adopts the array's width.
+//!     pub struct Floats;
+//!     lattice { f*: [f16], f16: [f32], f32: [f64] }
+//!     families {
+//!         div: ;                     // dividing floats keeps their type
+//!         bitand: without float;     // no bitwise ops on floats (the default says so too)
+//!     }
+//! }
+//!
+//! promotion_table! {
+//!     /// A directional rule: the right operand must convert to the left one's type.
+//!     pub struct LeftWins;
+//!     directional;
+//!     table {
+//!         _    i32  i64;
+//!         i32  i32  -;
+//!         i64  i64  i64;
+//!     }
+//! }
+//!
+//! let _: Promoted<promote_core::f16, f32, Floats> = 1.0f32;
+//! assert_eq!(LeftWins::result_type(DType::I64, DType::I32), Some(DType::I64));
+//! assert_eq!(LeftWins::result_type(DType::I32, DType::I64), None);
+//! ```
+//!
+//! After the lattice or table come optional sections:
+//! - `types { q16 = my::Q16 as float }`: element types of your own, each with a code, its Rust
+//!   type (which implements [`Element`](crate::Element) with a [`DType::Custom`](crate::DType)
+//!   code, and [`CastFrom`](crate::CastFrom) from the types below it) and its category (`bool`,
+//!   `int`, `float` or `complex`), which the families' rules read.
+//! - `families { div: ...; eq: ...; lt: ...; bitand: ...; }`: how each operation family's grid
+//!   derives from the `+` grid, by steps applied in order: `symmetric`, `map { i32: f64 }` (replace
+//!   a result, or `-` for undefined), `without int float complex weak_pairs weak_rhs`,
+//!   `except [l r]`, `with [l r = result]`. Undeclared families default to: true division only
+//!   on floating results, `==` wherever `+` is defined, `<` except complex, `&` on integers and
+//!   booleans.
+//! - `sum { i8: i64 }`: the accumulator of `sum` per type (undeclared: the type itself).
+//! - `zero_dim { complex_of { f32: c64 } }`: 0-d arrays follow PyTorch's category rule instead of
+//!   promoting like arrays.
+//!
+//! Mistakes are compile errors on the token at fault, all reported together: an unknown code, a
+//! cycle, two least upper bounds, an asymmetric cell in a table not declared `directional`, a
+//! ragged grid, and so on.
+//!
+//! To give a built-in policy a type of its own (an 8-bit float, a fixed-point number), use
+//! [`extend_jax!`](crate::extend_jax): it adds the type's pairs to [`Jax`] itself.
+

@@ -2,9 +2,16 @@
 //!
 //! Array dtype promotion, settled by the type checker.
 //!
-//! Numerical libraries disagree about what `int8 + float32` is, and about what `int32_array + 2.5`
-//! is. NumPy, JAX and PyTorch decide it at run time, on every call. Here a policy is declared once,
-//! as a lattice or a table, and a proc macro turns it into trait impls, so the answer is a type:
+//! *Promotion* is the rule that picks the element type of `a + b` when `a` and `b` hold different
+//! types: an `int8` array plus a `float32` array is a `float32` array in JAX and PyTorch, but a
+//! `float64` one in NumPy 1; an `int32` array plus the Python float `2.5` is `float64` in NumPy 2,
+//! `float32` in PyTorch, and a *weakly typed* float in JAX, which takes the width of whatever strong
+//! type it meets next. Each library writes its rules as a table or as a lattice (a graph whose
+//! least upper bound of two types is their promotion), and applies them at run time, on every
+//! call.
+//!
+//! Here a policy is declared once, as a lattice or a table, and a proc macro turns it into trait
+//! impls, so the answer is a type:
 //!
 //! ```
 //! use promote_core::{policies::Jax, weak, Array};
@@ -28,13 +35,21 @@
 //! ```
 //!
 //! ## The pieces
+//! - [`policies`]: the built-in policies, [`Jax`](policies::Jax), [`NumPy`](policies::NumPy),
+//!   [`Torch`](policies::Torch), [`ArrayApi`](policies::ArrayApi), … each with its table in its
+//!   rustdoc; the [`guide`] compares them and shows how to declare your own.
 //! - [`Element`]: the types an array holds, each with its run-time [`DType`]; the weak scalars
 //!   [`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`] (make them with [`weak`]).
-//! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`.
-//! - [`CastFrom`]: the conversions promotion performs.
-//! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid.
-//! - [`policies`]: the built-in policies.
-//! - [`Array`]: an owned n-dimensional array whose operators promote.
+//! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`; the
+//!   other operation families: [`PromoteDiv`] (true division), [`PromoteEq`] and [`PromoteOrd`]
+//!   (comparisons), [`PromoteBitwise`], [`Accumulate`] (`sum`), [`SameDType`].
+//! - [`ZeroDim`]`<T>`: a 0-d operand, which PyTorch ranks below arrays.
+//! - [`CastFrom`]: the conversions promotion performs, exact or rounded once to nearest-even.
+//! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid;
+//!   [`extend_jax!`]: add your own element types to JAX's lattice.
+//! - `Array` and `Array0` (with `alloc`): owned arrays whose operators promote.
+//! - `table` and `diagram` (with `alloc`): a policy's grids as CSV or Markdown, its lattice as
+//!   Graphviz or Mermaid, and why a pair promotes as it does.
 //!
 //! ## Generic code
 //! One bound says "`A` and `X` promote under `P`, and the promoted type has `+` and `*`":
@@ -44,13 +59,12 @@
 //!
 //! ```
 //! use promote_core::policies::{Jax, NumPy};
-//! use promote_core::{f16, ElementArith, Policy, Promote, PromoteArith, Promoted, PromotedAll};
+//! use promote_core::{f16, ElementArith, Promote, PromoteArith, Promoted, PromotedAll};
 //!
 //! /// `a * x`, elementwise, in the promoted type.
 //! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 //! where
 //!     A: PromoteArith<X, P>,
-//!     P: Policy,
 //! {
 //!     let a = a.promote_lhs();
 //!     x.iter().map(|xi| a.mul(A::promote_rhs_ref(xi))).collect()
