@@ -6,13 +6,15 @@
 //!   an `Err` echoes (the start of) the trimmed input and says what is accepted;
 //! - `result_type` of every policy in `catalog::ALL` never panics on the parsed dtype paired with
 //!   every standard dtype (both orders) and on the pair `a,b` when the input is two names split by
-//!   a comma, and returns either `None` or a dtype the policy lists in its `dtypes`.
+//!   a comma, and returns either `None` or a dtype the policy lists in its `dtypes`; so do
+//!   `binary_result` for every operation family and kind pair (comparisons give `bool`, and the
+//!   `+` family between arrays is `result_type`) and `sum_result`.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use promote_core::policies::catalog;
-use promote_core::DType;
+use promote_core::{ArrayKind, DType, Op};
 
 fn parse(text: &str) -> Option<DType> {
     match text.parse::<DType>() {
@@ -38,6 +40,7 @@ fn parse(text: &str) -> Option<DType> {
 }
 
 fn check_pair(lhs: DType, rhs: DType) {
+    let kinds = [ArrayKind::Array, ArrayKind::Array0];
     for entry in catalog::ALL {
         if let Some(out) = (entry.result_type)(lhs, rhs) {
             assert!(
@@ -45,6 +48,25 @@ fn check_pair(lhs: DType, rhs: DType) {
                 "{}: {lhs} + {rhs} = {out}, which it does not list",
                 entry.name
             );
+        }
+        assert_eq!(
+            (entry.binary_result)(Op::Add, ArrayKind::Array, lhs, ArrayKind::Array, rhs),
+            (entry.result_type)(lhs, rhs)
+        );
+        for op in Op::ALL {
+            for lk in kinds {
+                for rk in kinds {
+                    if let Some(out) = (entry.binary_result)(op, lk, lhs, rk, rhs) {
+                        match op {
+                            Op::Eq | Op::Lt => assert_eq!(out, DType::Bool),
+                            _ => assert!(entry.dtypes.contains(&out), "{}: {op:?} {lhs} {rhs} = {out}", entry.name),
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(acc) = (entry.sum_result)(lhs) {
+            assert!(entry.dtypes.contains(&acc), "{}: sum of {lhs} in {acc}", entry.name);
         }
     }
 }
