@@ -1,0 +1,174 @@
+//! The conversions promotion performs, derived from the shipped policies: every (operand, result)
+//! step any policy's tables can produce must be checked against a reference. The reference cases
+//! themselves (`tests/reference/conversions/cases.csv`, from NumPy and ml_dtypes) are checked in
+//! `conversions.rs`; PyTorch's `complex32`, which NumPy lacks, is checked here against the `f16`
+//! conversions it is made of.
+
+use std::collections::BTreeSet;
+
+use promote_core::policies::catalog;
+use promote_core::{bf16, f16, ArrayKind, CastFrom, Complex, DType, Op, WeakFloat, WeakInt};
+
+/// The payload a weak type converts as (`conversions.rs` checks each weak type through it).
+fn payload(d: DType) -> DType {
+    match d {
+        DType::WeakInt => DType::I64,
+        DType::WeakFloat => DType::F64,
+        DType::WeakComplex => DType::C128,
+        DType::WeakBool => DType::Bool,
+        other => other,
+    }
+}
+
+/// Every (from, to) conversion that some policy's `+`, `/`, `&` or `sum` asks for, over every
+/// kind pair.
+fn steps() -> BTreeSet<(DType, DType)> {
+    let kinds = [ArrayKind::Array, ArrayKind::Array0];
+    let mut steps = BTreeSet::new();
+    for entry in catalog::ALL {
+        for &l in entry.dtypes {
+            for &r in entry.dtypes {
+                for op in [Op::Add, Op::Div, Op::BitAnd] {
+                    for lk in kinds {
+                        for rk in kinds {
+                            if let Some(out) = (entry.binary_result)(op, lk, l, rk, r) {
+                                steps.insert((payload(l), payload(out)));
+                                steps.insert((payload(r), payload(out)));
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(acc) = (entry.sum_result)(l) {
+                steps.insert((payload(l), payload(acc)));
+            }
+        }
+    }
+    steps
+}
+
+/// The (from, to) pairs that `cases.csv` has reference values for.
+fn reference_pairs() -> BTreeSet<(DType, DType)> {
+    let csv = include_str!("../reference/conversions/cases.csv");
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    let mut pairs = BTreeSet::new();
+    for line in lines {
+        let cols: Vec<&str> = line.split(',').collect();
+        let from: DType = cols[0].parse().expect("a code");
+        for (to, cell) in header.iter().zip(&cols).skip(2) {
+            if *to != "exact" && !cell.is_empty() {
+                pairs.insert((from, to.parse().expect("a code")));
+            }
+        }
+    }
+    pairs
+}
+
+#[test]
+fn every_step_of_every_policy_has_a_reference() {
+    let steps = steps();
+    let reference = reference_pairs();
+    let missing: Vec<String> = steps
+        .iter()
+        .filter(|(from, to)| {
+            *from != DType::C32 && *to != DType::C32 && !reference.contains(&(*from, *to))
+        })
+        .map(|(from, to)| format!("{from} -> {to}"))
+        .collect();
+    println!("{} conversion steps across the policies", steps.len());
+    assert!(
+        missing.is_empty(),
+        "steps without reference cases: {missing:?}"
+    );
+    // complex32 steps are checked by the tests below.
+    let c32: Vec<_> = steps
+        .iter()
+        .filter(|(f, t)| *f == DType::C32 || *t == DType::C32)
+        .collect();
+    assert!(!c32.is_empty(), "PyTorch's complex32 is reachable");
+}
+
+/// Edge values of a source type, as f64 (exact for every value listed).
+const EDGES: [f64; 14] = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    2049.0,
+    65504.0,
+    65519.0,
+    65520.0,
+    16_777_217.0,
+    1e-8,
+    6.0e-8,
+    f64::INFINITY,
+    -f64::INFINITY,
+    0.1,
+];
+
+fn same_bits(a: Complex<f16>, b: Complex<f16>) -> bool {
+    a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+}
+
+/// A real becomes complex32 as its f16 conversion (checked against NumPy elsewhere) with `+0`.
+#[test]
+fn reals_to_complex32_are_their_f16_conversion() {
+    macro_rules! check {
+        ($($t:ty: $make:expr),*) => {$(
+            for &x in &EDGES {
+                let v: $t = $make(x);
+                let want = Complex::new(f16::cast_from(v), f16::ZERO);
+                assert!(same_bits(Complex::<f16>::cast_from(v), want), "{} {x}", stringify!($t));
+            }
+        )*};
+    }
+    check!(
+        bool: |x: f64| x != 0.0,
+        u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
+        i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
+        f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
+        WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
+    );
+    let nan = Complex::<f16>::cast_from(f64::NAN);
+    assert!(nan.re.is_nan() && nan.im.to_bits() == 0);
+}
+
+/// complex32 widens exactly, part by part, for every f16 bit pattern of either part.
+#[test]
+fn complex32_widens_exactly() {
+    for bits in 0..=u16::MAX {
+        let x = f16::from_bits(bits);
+        for c in [Complex::new(x, f16::ONE), Complex::new(f16::NEG_ONE, x)] {
+            let c64 = Complex::<f32>::cast_from(c);
+            let c128 = Complex::<f64>::cast_from(c);
+            for (wide, narrow) in [
+                (c64.re as f64, c.re),
+                (c64.im as f64, c.im),
+                (c128.re, c.re),
+                (c128.im, c.im),
+            ] {
+                assert!(
+                    (wide.is_nan() && narrow.is_nan())
+                        || wide.to_bits() == narrow.to_f64().to_bits(),
+                    "{bits:#06x}"
+                );
+            }
+        }
+    }
+}
+
+/// And complex64 and complex128 narrow to complex32 part by part, each part rounded once as f16.
+#[test]
+fn complex_narrows_to_complex32_part_by_part() {
+    for &x in &EDGES {
+        for &y in &EDGES {
+            let c = Complex::new(x, y);
+            let want = Complex::new(f16::cast_from(x), f16::cast_from(y));
+            assert!(same_bits(Complex::<f16>::cast_from(c), want));
+            let c = Complex::new(x as f32, y as f32);
+            let want = Complex::new(f16::cast_from(x as f32), f16::cast_from(y as f32));
+            assert!(same_bits(Complex::<f16>::cast_from(c), want));
+        }
+    }
+}
