@@ -38,14 +38,18 @@ fn main() {
     show("i8 + weak(2.5)   (stays weak)", &(&a_i8 + weak(2.5)));
     show("u64 + i8         (a weak float)", &(&d_u64 + &a_i8));
     show("(u64 + i8) + bf16", &(&(&d_u64 + &a_i8) + &e_bf16));
-    show("i8 / i8", &(&a_i8 / &a_i8));
+    let two_i8: Array<i8, Jax> = Array::full([3], 2);
+    show("i8 / i8", &(&a_i8 / &two_i8));
     show("i8 < f32", &a_i8.less(&c_f32));
 
     println!("\nThe same operands under other policies:");
     let n_i8 = a_i8.clone().with_policy::<NumPy>();
     let n_f32 = c_f32.clone().with_policy::<NumPy>();
     show("NumPy: i8 + f32", &(&n_i8 + &n_f32));
-    show("NumPy: i8 / i8", &(&n_i8 / &n_i8));
+    show(
+        "NumPy: i8 / i8",
+        &(&n_i8 / &two_i8.clone().with_policy::<NumPy>()),
+    );
     let t_i8 = a_i8.clone().with_policy::<Torch>();
     show("Torch: i8 + 0-d i64", &(&t_i8 + Array0::new(10i64)));
     show("Torch: i8 + 0-d f64", &(&t_i8 + Array0::new(0.5f64)));
