@@ -19,6 +19,11 @@ use num_complex::Complex;
 pub struct WeakBool(pub bool);
 
 /// A weak integer (`i*`): a Python `int`, held as `i64` (JAX's weak int with 64-bit types enabled).
+///
+/// It converts into the promoted type as [`CastFrom`](crate::CastFrom) does, which for a narrower
+/// integer keeps the low bits: `Array<u8, _> + weak(300)` adds 44, as PyTorch does. NumPy 2 and JAX
+/// raise `OverflowError` for a Python int out of the array's range instead; check the value first
+/// where that matters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct WeakInt(pub i64);
 
