@@ -143,4 +143,3 @@
 //!
 //! To give a built-in policy a type of its own (an 8-bit float, a fixed-point number), use
 //! [`extend_jax!`](crate::extend_jax): it adds the type's pairs to [`Jax`] itself.
-

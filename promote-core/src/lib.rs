@@ -126,9 +126,8 @@ pub use parse::ParseDTypeError;
 pub use promote::{Policy, Promote, Promoted};
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 pub use zero_dim::{
-    AddBridge, AddTable, BitwiseBridge, BitwiseRule, BitwiseTable, CategoryRule, DivBridge,
-    DivRule, DivTable, EqBridge, EqRule, EqTable, LikeArray, Operand, OrdBridge, OrdRule, OrdTable,
-    ZeroDim, ZeroDimRule,
+    AddBridge, AddTable, BitwiseBridge, BitwiseTable, CategoryRule, DivBridge, DivTable, EqBridge,
+    EqTable, LikeArray, Operand, OrdBridge, OrdTable, ZeroDim, ZeroDimRule,
 };
 
 #[doc(hidden)]

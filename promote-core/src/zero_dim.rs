@@ -11,9 +11,8 @@
 //!   policy's array tables.
 //! - [`CategoryRule`] (PyTorch, MegEngine): operands rank as dimensioned array > 0-d array >
 //!   Python scalar, and a lower-ranked operand only counts when its category (bool < integer <
-//!   float < complex) is higher. The macro derives the add table of 0-d pairs from the policy's
-//!   table and its `zero_dim { ... }` declaration; the other families follow from the promoted
-//!   type by the policy's result rules ([`DivRule`] and friends).
+//!   float < complex) is higher. The macro derives the tables of 0-d pairs from the policy's
+//!   table, its `zero_dim { ... }` declaration and its families' rules.
 //!
 //! The public operators never recurse into themselves, so asking `i8: Promote<?U, P>` with `?U`
 //! not yet inferred stays an ambiguity, never an overflow.
@@ -80,8 +79,7 @@ macro_rules! family {
     (
         $(#[$table_doc:meta])* $Table:ident,
         $(#[$bridge_doc:meta])* $Bridge:ident,
-        $Public:ident::$Assoc:ident,
-        category: |$L:ident, $R:ident, $P:ident| ($($category_bounds:tt)*) => $category_output:ty
+        $Public:ident::$Assoc:ident
     ) => {
         $(#[$table_doc])*
         pub trait $Table<Rhs, P>: Sized {
@@ -103,12 +101,11 @@ macro_rules! family {
             type Output = <L::Element as $Table<R::Element, P>>::Output;
         }
 
-        impl<$L, $R, $P: Policy> $Bridge<$L, $R, $P> for CategoryRule
+        impl<L, R, P: Policy> $Bridge<L, R, P> for CategoryRule
         where
-            $($category_bounds)*
-            $category_output: CastFrom<$L> + CastFrom<$R>,
+            L: $Table<R, P>,
         {
-            type Output = $category_output;
+            type Output = <L as $Table<R, P>>::Output;
         }
 
         #[diagnostic::do_not_recommend]
@@ -145,35 +142,6 @@ macro_rules! family {
     };
 }
 
-/// Writes a result rule: under [`CategoryRule`], a family's type for a pair with a 0-d operand is
-/// a function of the pair's promoted type.
-macro_rules! result_rule {
-    ($(#[$doc:meta])* $Rule:ident) => {
-        $(#[$doc])*
-        pub trait $Rule<P>: Element {
-            /// The family's type for a pair whose promoted type is `Self`.
-            type Output: Element + CastFrom<Self>;
-        }
-    };
-}
-
-result_rule!(
-    /// Under [`CategoryRule`]: the quotient's type for a pair whose promoted type is `Self`.
-    DivRule
-);
-result_rule!(
-    /// Under [`CategoryRule`]: the equality-compare type for a pair whose promoted type is `Self`.
-    EqRule
-);
-result_rule!(
-    /// Under [`CategoryRule`]: the ordering-compare type for a pair whose promoted type is `Self`.
-    OrdRule
-);
-result_rule!(
-    /// Under [`CategoryRule`]: the bitwise result type for a pair whose promoted type is `Self`.
-    BitwiseRule
-);
-
 family!(
     /// The **add table** of a policy, as its declaration defines it: the macros implement it for
     /// every defined pair of arrays and weak scalars (and, under [`CategoryRule`], of 0-d operands).
@@ -186,8 +154,7 @@ family!(
     AddTable,
     /// How a 0-d operand reaches [`Promote`] under a [`ZeroDimRule`].
     AddBridge,
-    Promote::Output,
-    category: |L, R, P| (L: AddTable<R, P>,) => <L as AddTable<R, P>>::Output
+    Promote::Output
 );
 
 family!(
@@ -200,9 +167,7 @@ family!(
     DivTable,
     /// How a 0-d operand reaches [`PromoteDiv`] under a [`ZeroDimRule`].
     DivBridge,
-    PromoteDiv::Output,
-    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: DivRule<P>,)
-        => <<L as AddTable<R, P>>::Output as DivRule<P>>::Output
+    PromoteDiv::Output
 );
 
 family!(
@@ -215,9 +180,7 @@ family!(
     EqTable,
     /// How a 0-d operand reaches [`PromoteEq`] under a [`ZeroDimRule`].
     EqBridge,
-    PromoteEq::Compute,
-    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: EqRule<P>,)
-        => <<L as AddTable<R, P>>::Output as EqRule<P>>::Output
+    PromoteEq::Compute
 );
 
 family!(
@@ -230,9 +193,7 @@ family!(
     OrdTable,
     /// How a 0-d operand reaches [`PromoteOrd`] under a [`ZeroDimRule`].
     OrdBridge,
-    PromoteOrd::Compute,
-    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: OrdRule<P>,)
-        => <<L as AddTable<R, P>>::Output as OrdRule<P>>::Output
+    PromoteOrd::Compute
 );
 
 family!(
@@ -245,7 +206,5 @@ family!(
     BitwiseTable,
     /// How a 0-d operand reaches [`PromoteBitwise`] under a [`ZeroDimRule`].
     BitwiseBridge,
-    PromoteBitwise::Output,
-    category: |L, R, P| (L: AddTable<R, P>, <L as AddTable<R, P>>::Output: BitwiseRule<P>,)
-        => <<L as AddTable<R, P>>::Output as BitwiseRule<P>>::Output
+    PromoteBitwise::Output
 );

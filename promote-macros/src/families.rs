@@ -2,9 +2,7 @@
 //! and the grids they derive from the add grid.
 //!
 //! A family's grid is the add grid passed through its rule: `symmetric`, then `map`, `without`,
-//! `except`, `with`. The first three look at results only; the others look at operands. Under the
-//! category rule a pair with a 0-d operand follows the result-only part (the bridge in
-//! `promote-core` goes through the promoted type), so the grids here do the same.
+//! `except`, `with`; for each pair of operand kinds, the rule runs on that pair's add grid.
 
 use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options};
 use crate::codes;
@@ -23,8 +21,6 @@ pub struct Families {
     pub zero_dim: Option<Vec<Option<usize>>>,
     /// `grids[op][kinds]`: op 0 is add, then [`NAMES`]; kinds as in [`kinds::PAIRS`].
     pub grids: Vec<Vec<Grid>>,
-    /// Per family in [`NAMES`], the result-only rule: promoted type → the family's type.
-    pub rules: Vec<Vec<Option<usize>>>,
     /// The accumulator of `sum` per node (`None` for weak types and refused ones).
     pub sum: Vec<Option<usize>>,
 }
@@ -174,68 +170,22 @@ pub fn resolve(
         .iter()
         .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_deref(), pair))
         .collect();
+    // Every kind pair's family grid is the family's rule on that pair's add grid; without the
+    // category rule all add grids are the same, and so are the family grids.
     let mut grids = vec![add_grids.clone()];
     for rule in &rules {
-        let base = rule.apply(codes_, categories, add);
-        let per_kind = kinds::PAIRS
-            .iter()
-            .zip(&add_grids)
-            .map(|(&(l0, r0), add_k)| {
-                kind_grid(
-                    codes_,
-                    categories,
-                    rule,
-                    &base,
-                    add_k,
-                    zero_dim.is_some(),
-                    (l0, r0),
-                )
-            })
-            .collect();
-        grids.push(per_kind);
+        grids.push(
+            add_grids
+                .iter()
+                .map(|add_k| rule.apply(codes_, categories, add_k))
+                .collect(),
+        );
     }
-    let result_rules = rules
-        .iter()
-        .map(|rule| {
-            (0..codes_.len())
-                .map(|i| rule.on_result(categories, Some(i)))
-                .collect()
-        })
-        .collect();
     Families {
         zero_dim,
         grids,
-        rules: result_rules,
         sum,
     }
-}
-
-/// A family's grid for one kind pair: the array grid, except that under the category rule a pair
-/// with a strong 0-d operand follows the result-only rule on that pair's add result.
-fn kind_grid(
-    codes_: &[String],
-    categories: &[Option<Category>],
-    rule: &Rule,
-    base: &Grid,
-    add: &Grid,
-    category_rule: bool,
-    (l0, r0): (bool, bool),
-) -> Grid {
-    let n = codes_.len();
-    let mut grid = base.clone();
-    if !category_rule {
-        return grid;
-    }
-    for l in 0..n {
-        for r in 0..n {
-            let zero_dim_operand =
-                (l0 && !codes::is_weak(&codes_[l])) || (r0 && !codes::is_weak(&codes_[r]));
-            if zero_dim_operand {
-                grid[l][r] = rule.on_result(categories, add[l][r]);
-            }
-        }
-    }
-    grid
 }
 
 fn rule(

@@ -10,8 +10,16 @@ use crate::model::{Node, Policy};
 pub fn all(policy: &Policy) -> TokenStream {
     let mut out = promote(policy);
     if policy.families.zero_dim.is_some() {
-        out.extend(zero_dim_promote(policy));
-        out.extend(result_rules(policy));
+        let tables = [
+            "AddTable",
+            "DivTable",
+            "EqTable",
+            "OrdTable",
+            "BitwiseTable",
+        ];
+        for (table, per_kind) in tables.iter().zip(&policy.families.grids) {
+            out.extend(zero_dim_tables(policy, table, per_kind));
+        }
     }
     out.extend(families(policy));
     out.extend(sum(policy));
@@ -40,16 +48,17 @@ fn promote(policy: &Policy) -> TokenStream {
     impls
 }
 
-/// Under the category rule, the pairs with a 0-d operand, from the kind grids. Weak types are
-/// never 0-d: a pair of a 0-d operand with a weak one is in the (0-d, array) grid.
-fn zero_dim_promote(policy: &Policy) -> TokenStream {
+/// Under the category rule, one family's table for the pairs with a 0-d operand, from its kind
+/// grids. Weak types are never 0-d: a pair of a 0-d operand with a weak one is in the (0-d,
+/// array) grid.
+fn zero_dim_tables(
+    policy: &Policy,
+    table: &str,
+    per_kind: &[Vec<Vec<Option<usize>>>],
+) -> TokenStream {
     let target = policy.impl_target();
-    let Policy {
-        krate,
-        nodes,
-        families,
-        ..
-    } = policy;
+    let Policy { krate, nodes, .. } = policy;
+    let table = proc_macro2::Ident::new(table, proc_macro2::Span::call_site());
     let zd = |node: &Node| {
         let ty = &node.ty;
         quote!(#krate::ZeroDim<#ty>)
@@ -60,60 +69,28 @@ fn zero_dim_promote(policy: &Policy) -> TokenStream {
         let oty = &nodes[out].ty;
         impls.extend(quote! {
             #[diagnostic::do_not_recommend]
-            impl #krate::AddTable<#rty, #target> for #lty {
+            impl #krate::#table<#rty, #target> for #lty {
                 type Output = #oty;
             }
         });
     };
-    for_each_cell(policy, &families.grids[0][1], |l, r, out| {
+    for_each_cell(policy, &per_kind[1], |l, r, out| {
         if strong(r) {
             let lty = &nodes[l].ty;
             emit(quote!(#lty), zd(&nodes[r]), out);
         }
     });
-    for_each_cell(policy, &families.grids[0][2], |l, r, out| {
+    for_each_cell(policy, &per_kind[2], |l, r, out| {
         if strong(l) {
             let rty = &nodes[r].ty;
             emit(zd(&nodes[l]), quote!(#rty), out);
         }
     });
-    for_each_cell(policy, &families.grids[0][3], |l, r, out| {
+    for_each_cell(policy, &per_kind[3], |l, r, out| {
         if strong(l) && strong(r) {
             emit(zd(&nodes[l]), zd(&nodes[r]), out);
         }
     });
-    impls
-}
-
-/// Under the category rule, each family's type for a pair with a 0-d operand, by promoted type.
-fn result_rules(policy: &Policy) -> TokenStream {
-    let target = policy.impl_target();
-    let Policy {
-        krate,
-        nodes,
-        families,
-        ..
-    } = policy;
-    let traits = [
-        quote!(DivRule),
-        quote!(EqRule),
-        quote!(OrdRule),
-        quote!(BitwiseRule),
-    ];
-    let mut impls = TokenStream::new();
-    for (rule, trait_) in families.rules.iter().zip(&traits) {
-        for (from, to) in rule.iter().enumerate() {
-            let Some(to) = to.filter(|_| policy.emits(from)) else {
-                continue;
-            };
-            let (fty, tty) = (&nodes[from].ty, &nodes[to].ty);
-            impls.extend(quote! {
-                impl #krate::#trait_<#target> for #fty {
-                    type Output = #tty;
-                }
-            });
-        }
-    }
     impls
 }
 

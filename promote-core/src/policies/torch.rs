@@ -60,7 +60,9 @@ crate::promotion_table! {
     zero_dim { complex_of { f16: c32, f32: c64, f64: c128 } }
     families {
         div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
-        eq:     without weak_pairs with [bf16 c* = c64, c* bf16 = c64];
+        // PyTorch compares bf16 with complex although it has no `bcomplex32` kernels for `+`.
+        eq:     without weak_pairs with [bf16 c* = c64, c* bf16 = c64, bf16 c32 = c64, c32 bf16 = c64,
+                                         bf16 c64 = c64, c64 bf16 = c64, bf16 c128 = c128, c128 bf16 = c128];
         lt:     without complex weak_pairs;
         bitand: without float complex weak_pairs;
     }

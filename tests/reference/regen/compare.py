@@ -1,20 +1,22 @@
 """Diff the generated grids against the seed tables (no third-party deps).
     python3 tests/reference/regen/compare.py [SEED_TABLES_DIR]
-Prints, per policy, every cell `row+col: seed X, now Y`, and checks that the
-kind grids of numpy/jax equal their array grid.
+Prints, per policy, every cell `row+col: seed X, now Y`, and, for every policy and op,
+every cell where an operand-kind grid (<policy>_<op>_<l>_<r>.csv) differs from the
+array x array grid.
 """
 import os
 import sys
 
 sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import OUT_DIR, KIND_PAIRS, read_grid, grid_name  # noqa: E402
+from common import OUT_DIR, KIND_PAIRS, OPS, read_grid, grid_name  # noqa: E402
 
 SEEDS = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/tables"
 # Paddle's seed tables use long names.
 ALIAS = {"bool": "b", "int": "i*", "float": "f*", "complex": "c*"}
 PADDLE_SCALAR_COL = {"bool": "b*", "int": "i*", "float": "f*", "complex": "c*"}
 
+POLICIES = ["numpy", "array-api", "jax", "jax-lax", "torch", "tensorflow", "paddle", "megengine"]
 PAIRS = [("numpy_add.csv", "seed_numpy_add.csv"),
          ("jax_add.csv", "seed_jax_numpy_add.csv"),
          ("jax_add_array0_array0.csv", "seed_jax_numpy_add.csv"),
@@ -56,18 +58,21 @@ def main():
         print("## %s vs %s: %d differing cells" % (ours, seed, len(d)))
         for line in d:
             print("- " + line)
-    for pol in ("numpy", "jax", "torch", "megengine"):
-        base = os.path.join(OUT_DIR, grid_name(pol, "add"))
-        if not os.path.exists(base):
-            continue
-        g = read_grid(base)
-        for lk, rk in KIND_PAIRS:
-            p = os.path.join(OUT_DIR, grid_name(pol, "add", lk, rk))
-            if os.path.exists(p):
+    for pol in POLICIES:
+        for op in OPS:
+            base = os.path.join(OUT_DIR, grid_name(pol, op))
+            if not os.path.exists(base):
+                continue
+            g = read_grid(base)
+            for lk, rk in KIND_PAIRS:
+                p = os.path.join(OUT_DIR, grid_name(pol, op, lk, rk))
+                if not os.path.exists(p):
+                    print("## %s %s %s_%s: (not generated)" % (pol, op, lk, rk))
+                    continue
                 k = read_grid(p)
                 d = ["%s+%s: array %s, %s_%s %s" % (r, c, v, lk, rk, k[(r, c)])
                      for (r, c), v in g.items() if k[(r, c)] != v]
-                print("## %s add %s_%s vs array_array: %d differing cells" % (pol, lk, rk, len(d)))
+                print("## %s %s %s_%s vs array_array: %d differing cells" % (pol, op, lk, rk, len(d)))
                 for line in d:
                     print("- " + line)
 

@@ -1,8 +1,9 @@
 """Python array API standard grids via array_api_strict (newest supported API
 version).  Run from the repo root:
     /work/venvs/np/bin/python tests/reference/regen/regen_array_api.py [-v]
-Writes array-api_{add,div,eq,lt,bitand,sum}.csv.  bf16/f16 are not in the
-standard ('-'); two Python scalars are '-' (at least one array is required).
+Writes array-api_{add,div,eq,lt,bitand,sum}.csv and array-api_<op>_<l>_<r>.csv for every
+op (kind array0 = the 0-d xp.zeros((), dtype), like xp.asarray(0, dtype=...)).  bf16/f16 are
+not in the standard ('-'); two Python scalars are '-' (at least one array is required).
 """
 import os
 import sys
@@ -13,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import array_api_strict as xp  # noqa: E402
 from array_api_strict import _flags  # noqa: E402
 
-from common import PY_SCALAR, Policy, is_weak  # noqa: E402
+from common import OPS, PY_SCALAR, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 API_VERSION = max(_flags.supported_versions)
@@ -51,4 +52,4 @@ class ArrayApi(Policy):
 if __name__ == "__main__":
     print("array_api_strict", xp.__version__, "api_version", API_VERSION,
           "(supported: %s; draft %s not selectable)" % (", ".join(_flags.supported_versions), _flags.draft_version))
-    ArrayApi().run()
+    ArrayApi().run(kind_ops=OPS)

@@ -1,7 +1,7 @@
 """JAX reference grids (jax.numpy and jax.lax), 64-bit types enabled.  Run from the repo root:
     /work/venvs/jax/bin/python tests/reference/regen/regen_jax.py [-v]
-Writes jax_{add,div,eq,lt,bitand,sum}.csv, jax_add_<l>_<r>.csv and
-jax-lax_{add,div,eq,lt,bitand,sum}.csv.
+Writes jax_{add,div,eq,lt,bitand,sum}.csv and jax-lax_{add,div,eq,lt,bitand,sum}.csv, and
+jax_<op>_<l>_<r>.csv / jax-lax_<op>_<l>_<r>.csv for every op.
 """
 import os
 import sys
@@ -15,7 +15,7 @@ jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 
-from common import PY_SCALAR, Policy, is_weak  # noqa: E402
+from common import OPS, PY_SCALAR, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 
@@ -65,5 +65,5 @@ class Lax(Jnp):
 
 if __name__ == "__main__":
     print("jax", jax.__version__, "jaxlib", jax.lib.__version__ if hasattr(jax.lib, "__version__") else "")
-    Jnp().run(kind_ops=["add"])
-    Lax().run()
+    Jnp().run(kind_ops=OPS)
+    Lax().run(kind_ops=OPS)

@@ -13,8 +13,10 @@ documents:
    shows through (``b + i*``, ``i* + i*``), MegEngine gives its default int, int32.
    (PyTorch's default float is already float32.)
 
-Run from the repo root: ``python3 tests/reference/regen/regen_megengine.py`` (stdlib only; it
-reads the torch grids, so regenerate those first).
+Writes megengine_<op>.csv and megengine_<op>_<l>_<r>.csv for op in add, div, eq, lt, bitand
+(each from torch_<op>[_<l>_<r>].csv by rules 1-3; torch's extra c32 code is dropped), and
+megengine_sum.csv.  Run from the repo root: ``python3 tests/reference/regen/regen_megengine.py``
+(stdlib only; it reads the torch grids, so regenerate those first).
 """
 import csv
 import os
@@ -50,8 +52,13 @@ def derive(name, op):
     print("wrote", path)
 
 
-for name in ["add", "add_array_array0", "add_array0_array", "add_array0_array0", "div", "eq", "lt", "bitand"]:
-    derive(name, name.split("_")[0])
+# Every op, array x array and the three operand-kind pairs (1-element array / 0-d tensor;
+# Python numbers stay numbers), from the torch grid of the same name.
+OPS = ["add", "div", "eq", "lt", "bitand"]
+KIND_PAIRS = ["array_array0", "array0_array", "array0_array0"]
+for op in OPS:
+    for name in [op] + ["%s_%s" % (op, k) for k in KIND_PAIRS]:
+        derive(name, op)
 
 # sum: integers and bool accumulate in int32 (int64 stays int64); floats keep their type.
 acc = {"b": "i32", "u8": "i32", "i8": "i32", "i16": "i32", "i32": "i32", "i64": "i64",

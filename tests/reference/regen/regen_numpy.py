@@ -1,6 +1,6 @@
 """NumPy 2.x reference grids (NEP 50).  Run from the repo root:
     /work/venvs/np/bin/python tests/reference/regen/regen_numpy.py [-v]
-Writes numpy_{add,div,eq,lt,bitand,sum}.csv and numpy_add_<l>_<r>.csv.
+Writes numpy_{add,div,eq,lt,bitand,sum}.csv and numpy_<op>_<l>_<r>.csv for every op.
 Also prints (README only) what ml_dtypes.bfloat16 does with NumPy.
 """
 import os
@@ -11,7 +11,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import numpy as np  # noqa: E402
 
-from common import PY_SCALAR, STRONG, CODES, Policy, is_weak, write_grid  # noqa: E402
+from common import OPS, PY_SCALAR, STRONG, CODES, Policy, is_weak, write_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 np.seterr(all="ignore")
@@ -75,7 +75,7 @@ def bf16_probe():
 
 if __name__ == "__main__":
     print("numpy", np.__version__)
-    NumPy().run(kind_ops=["add"])
+    NumPy().run(kind_ops=OPS)
     ver, res, sdt = bf16_probe()
     print("ml_dtypes", ver, "- np.add with a bfloat16 1-element array (bf16+X, X+bf16):")
     for c, (l, r) in res.items():

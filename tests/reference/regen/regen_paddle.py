@@ -1,8 +1,10 @@
 """PaddlePaddle (CPU, dynamic graph) reference grids.  Run from the repo root:
     /work/venvs/paddle/bin/python tests/reference/regen/regen_paddle.py [-v]
-Writes paddle_{add,div,eq,lt,bitand,sum}.csv with the extra code b* (Python bool).
+Writes paddle_{add,div,eq,lt,bitand,sum}.csv and paddle_<op>_<l>_<r>.csv for every op, with
+the extra code b* (Python bool).
 
-Operands: paddle.zeros([1], dtype) for strong codes; Python scalars for i*/f*/c*/b*.
+Operands: paddle.zeros([1], dtype) for strong codes (kind 'array'; kind 'array0' is the 0-d
+paddle.zeros([], dtype), shape []); Python scalars for i*/f*/c*/b*.
 Tensor op tensor uses the binary API (paddle.add, paddle.divide, paddle.equal,
 paddle.less_than, paddle.bitwise_and); those APIs reject Python scalars, so any cell
 with a Python scalar uses the operator (+, /, ==, <, &), as in seed 003; two Python
@@ -12,10 +14,14 @@ arithmetic kernels).  Where the CPU has no kernel for the dtype ("(NotFound) The
 with key ... is not registered", e.g. bfloat16 add), the cell is the output dtype of the
 same call traced in a static (PIR) program, where type promotion runs without kernels;
 when PIR refuses too (float16, whose CPU kernels are missing for add/divide), the legacy
-static IR is used.  Bitwise ops never fall back when the promoted type is float/complex.
+static IR is used if it agrees with the dtype of the dynamic-graph error's kernel key, else that
+kernel-key dtype (the legacy IR leaves promotion between two tensors of different dtypes to the
+executor and reports x's dtype, e.g. bool [1] + 0-d float16 -> bool).  Bitwise ops never fall
+back when the promoted type is float/complex.
 """
 import operator
 import os
+import re
 import sys
 import warnings
 
@@ -25,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import paddle  # noqa: E402
 from paddle.pir_utils import OldIrGuard  # noqa: E402
 
-from common import CODES, PY_SCALAR, Policy, is_weak  # noqa: E402
+from common import CODES, OPS, PY_SCALAR, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 paddle.set_device("cpu")
@@ -78,6 +84,16 @@ def kernel_missing(exc):
     return "(NotFound)" in s and "is not registered" in s
 
 
+KERNEL_KEY = re.compile(r"kernel with key \([^,()]+, [^,()]+(?:\([^()]*\))?, (\w+)\) of kernel")
+
+
+def kernel_dtype(exc):
+    """Code of the dtype in "(NotFound) The kernel with key (CPU, <layout>, <dtype>) of kernel
+    `add` is not registered", i.e. the dtype the dynamic-graph call promoted to."""
+    m = KERNEL_KEY.search(str(exc))
+    return dtype_code("paddle." + m.group(1)) if m else None
+
+
 def static_dtype(fn, args, old_ir=False):
     """Trace fn on static placeholders of the same dtypes; return the out dtype."""
     if old_ir:
@@ -122,19 +138,34 @@ class Paddle(Policy):
     def fallback(self, op, a, b, exc):
         if not kernel_missing(exc):
             return None
+        # The dtype the dynamic-graph call promoted to and looked a kernel up for.
+        kd = kernel_dtype(exc)
+        if kd is not None and op in ("eq", "lt"):
+            kd = "b"  # comparisons output bool whatever their kernel's dtype
         try:
             dt, how = static_dtype(self.ops[op], (a, b)), "static-graph (PIR) output dtype"
+            code = dtype_code(dt)
         except Exception as e2:  # noqa: BLE001
             # PIR also refuses dtypes without a CPU kernel at build time ("Check data
             # type error for op"); the legacy static IR does not check kernels.
             if "Check data type error" not in str(e2):
                 return None
             try:
-                dt = static_dtype(self.ops[op], (a, b), old_ir=True)
+                legacy = dtype_code(static_dtype(self.ops[op], (a, b), old_ir=True))
             except Exception:  # noqa: BLE001
+                legacy = None
+            if legacy is not None and (kd is None or legacy == kd):
+                code, how = legacy, "legacy static-IR output dtype"
+            elif kd is not None:
+                # The legacy static IR gives a binary API's output x's dtype and leaves
+                # promotion of two tensors of different dtypes to the executor, so it
+                # is wrong for them (e.g. bool tensor + 0-d float16 -> 'bool').
+                code = kd
+                how = "dygraph kernel-key dtype (legacy static IR gives %s)" % legacy
+            else:
                 return None
-            how = "legacy static-IR output dtype"
-        code = dtype_code(dt)
+        if kd is not None and not how.startswith("dygraph"):
+            how += "; dygraph kernel key %s%s" % (kd, "" if kd == code else " DIFFERS")
         if op == "bitand" and code not in ("b", "u8", "i8", "i16", "i32", "i64"):
             return None  # no bitwise op on float/complex: a real refusal
         return code, how
@@ -148,4 +179,4 @@ class Paddle(Policy):
 
 if __name__ == "__main__":
     print("paddle", paddle.__version__, "commit", getattr(paddle.version, "commit", "?"))
-    Paddle().run()
+    Paddle().run(kind_ops=OPS)

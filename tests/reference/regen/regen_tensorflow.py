@@ -1,7 +1,8 @@
 """TensorFlow (CPU) reference grids.  Run from the repo root:
     /work/venvs/tf/bin/python tests/reference/regen/regen_tensorflow.py [-v]
-Writes tensorflow_{add,div,eq,lt,bitand,sum}.csv (default, non-NumPy dtype
-conversion mode: no implicit promotion; asymmetric with Python scalars).
+Writes tensorflow_{add,div,eq,lt,bitand,sum}.csv and tensorflow_<op>_<l>_<r>.csv for every
+op (kind array0 = the 0-d tf.zeros([], dtype)).  Default, non-NumPy dtype conversion mode: no
+implicit promotion; asymmetric with Python scalars.
 """
 import os
 import sys
@@ -12,7 +13,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tensorflow as tf  # noqa: E402
 
-from common import PY_SCALAR, Policy, is_weak  # noqa: E402
+from common import OPS, PY_SCALAR, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 tf.get_logger().setLevel("ERROR")
@@ -46,4 +47,4 @@ class TensorFlow(Policy):
 
 if __name__ == "__main__":
     print("tensorflow", tf.__version__)
-    TensorFlow().run()
+    TensorFlow().run(kind_ops=OPS)

@@ -1,6 +1,6 @@
 """PyTorch reference grids.  Run from the repo root:
     /work/venvs/torch/bin/python tests/reference/regen/regen_torch.py [-v]
-Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_{add,div}_<l>_<r>.csv and
+Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_<op>_<l>_<r>.csv for every op and
 torch_c10_check.txt (torch.promote_types vs seed_torch_c10_promoteTypes.csv).
 Codes: the 18 standard codes plus the extra strong code c32 = torch.complex32 (chalf),
 last row/column of every grid and last line of torch_sum.csv.
@@ -24,7 +24,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
-from common import CODES, OUT_DIR, PY_SCALAR, STRONG, Policy, is_weak, read_grid  # noqa: E402
+from common import CODES, OPS, OUT_DIR, PY_SCALAR, STRONG, Policy, is_weak, read_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 torch.set_default_dtype(torch.float32)
@@ -149,5 +149,5 @@ def c10_check():
 if __name__ == "__main__":
     print("torch", torch.__version__)
     t = Torch()
-    t.run(kind_ops=["add", "div"])
+    t.run(kind_ops=OPS)
     print("wrote", c10_check())
