@@ -127,7 +127,7 @@ pub use promote::{Policy, Promote, Promoted};
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 pub use zero_dim::{
     AddBridge, AddTable, BitwiseBridge, BitwiseTable, CategoryRule, DivBridge, DivTable, EqBridge,
-    EqTable, LikeArray, Operand, OrdBridge, OrdTable, ZeroDim, ZeroDimRule,
+    EqTable, LikeArray, MajorTypeRule, Operand, OrdBridge, OrdTable, ZeroDim, ZeroDimRule,
 };
 
 #[doc(hidden)]

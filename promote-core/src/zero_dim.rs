@@ -13,6 +13,8 @@
 //!   Python scalar, and a lower-ranked operand only counts when its category (bool < integer <
 //!   float < complex) is higher. The macro derives the tables of 0-d pairs from the policy's
 //!   table, its `zero_dim { ... }` declaration and its families' rules.
+//! - [`MajorTypeRule`] (PaddlePaddle): a 0-d operand of the array's major type leaves the array's
+//!   dtype; otherwise the pair promotes by the full table the policy declares for 0-d operands.
 //!
 //! The public operators never recurse into themselves, so asking `i8: Promote<?U, P>` with `?U`
 //! not yet inferred stays an ambiguity, never an overflow.
@@ -51,6 +53,15 @@ pub struct LikeArray;
 /// PyTorch's rule: ranks (array > 0-d array > scalar) and categories (bool < int < float < complex).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CategoryRule;
+
+/// PaddlePaddle's rule: a 0-d operand of the array's major type (category) leaves the array's
+/// dtype; otherwise, and between two 0-d operands, the pair promotes by Paddle's full table.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MajorTypeRule;
+
+impl ZeroDimRule for MajorTypeRule {
+    const CATEGORY_RULE: bool = false;
+}
 
 impl ZeroDimRule for LikeArray {
     const CATEGORY_RULE: bool = false;
@@ -102,6 +113,13 @@ macro_rules! family {
         }
 
         impl<L, R, P: Policy> $Bridge<L, R, P> for CategoryRule
+        where
+            L: $Table<R, P>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for MajorTypeRule
         where
             L: $Table<R, P>,
         {

@@ -58,11 +58,20 @@ pub struct Options {
     pub sum: Option<SumDecl>,
 }
 
-/// `zero_dim { complex_of { f16: c32, ... } }`: PyTorch's category rule for 0-d operands.
+/// How 0-d operands promote, when not like arrays.
 #[derive(Clone)]
-pub struct ZeroDimDecl {
-    /// The complex type that keeps a float's precision, for a float array with a complex 0-d one.
-    pub complex_of: Vec<(Code, Code)>,
+pub enum ZeroDimDecl {
+    /// `zero_dim { complex_of { f16: c32, ... } }`: PyTorch's category rule; `complex_of` is the
+    /// complex type that keeps a float's precision, for a float array with a complex 0-d one.
+    Categories { complex_of: Vec<(Code, Code)> },
+    /// `zero_dim { major_types table { ... } }`: PaddlePaddle's rule: with a 0-d operand of the
+    /// same major type (category) the array's dtype wins; otherwise, and between two 0-d operands,
+    /// the pair promotes by this table (Paddle's full `promote_types`).
+    MajorTypes {
+        span: Span,
+        columns: Vec<Code>,
+        rows: Vec<Row>,
+    },
 }
 
 /// `name: modifiers;` in `families { ... }`: how the family's grid derives from the add grid.
@@ -81,7 +90,8 @@ pub enum Modifier {
     /// Replace a result by another (or by `-`).
     Map(Vec<(Code, Cell)>),
     /// Drop results of these kinds (`bool int float complex`), pairs of two weak operands
-    /// (`weak_pairs`), or pairs with a weak right operand (`weak_rhs`).
+    /// (`weak_pairs`), pairs with a weak right operand (`weak_rhs`), or pairs of two different
+    /// strong types (`mixed`: the operation needs equal dtypes).
     Without(Vec<Code>),
     /// Remove these pairs.
     Except(Vec<(Code, Code)>),
@@ -128,6 +138,7 @@ impl Cell {
 }
 
 /// One row of a table: the left operand's code, then one cell per column.
+#[derive(Clone)]
 pub struct Row {
     pub label: Code,
     pub cells: Vec<Cell>,

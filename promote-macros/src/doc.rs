@@ -46,7 +46,14 @@ pub fn families(policy: &Policy) -> String {
         }
     }
     out.push_str("\n</details>\n\n");
-    if policy.families.zero_dim.is_some() {
+    if let Some(crate::kinds::ZeroDim::MajorTypes(_)) = policy.families.zero_dim {
+        out.push_str(
+            "# Zero-dimensional operands\n\nPaddlePaddle's rule: with a 0-d operand of its own major type \
+             (bool, integer, float, complex) an array keeps its dtype; otherwise, and between two 0-d \
+             operands, the pair promotes by Paddle's full table. Write a 0-d operand as `ZeroDim<T>` in \
+             the type operators.\n",
+        );
+    } else if policy.families.zero_dim.is_some() {
         out.push_str(
             "# Zero-dimensional operands\n\nPyTorch's category rule: dimensioned array > 0-d array > Python \
              scalar, and a lower-ranked operand only counts when its category (bool < integer < float < \

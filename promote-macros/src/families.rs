@@ -4,10 +4,10 @@
 //! A family's grid is the add grid passed through its rule: `symmetric`, then `map`, `without`,
 //! `except`, `with`; for each pair of operand kinds, the rule runs on that pair's add grid.
 
-use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options};
+use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options, ZeroDimDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
-use crate::kinds::{self, Category};
+use crate::kinds::{self, Category, ZeroDim};
 
 /// The families after `add`, in the order of the generated tables (`Op::ALL` in promote-core).
 pub const NAMES: [&str; 4] = ["div", "eq", "lt", "bitand"];
@@ -17,8 +17,8 @@ pub type Grid = Vec<Vec<Option<usize>>>;
 
 /// Everything the families section resolves into.
 pub struct Families {
-    /// `Some(complex_of)` when 0-d operands follow the category rule.
-    pub zero_dim: Option<Vec<Option<usize>>>,
+    /// How 0-d operands promote when not like arrays.
+    pub zero_dim: Option<ZeroDim>,
     /// `grids[op][kinds]`: op 0 is add, then [`NAMES`]; kinds as in [`kinds::PAIRS`].
     pub grids: Vec<Vec<Grid>>,
     /// The accumulator of `sum` per node (`None` for weak types and refused ones).
@@ -33,6 +33,7 @@ struct Rule {
     without: Vec<Category>,
     weak_pairs: bool,
     weak_rhs: bool,
+    mixed: bool,
     except: Vec<(usize, usize)>,
     with: Vec<(usize, usize, usize)>,
 }
@@ -77,8 +78,11 @@ impl Rule {
                 }
                 cell = self.on_result(categories, cell);
                 let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
+                // `mixed`: an operation that needs equal dtypes refuses two different strong types.
+                let mixed = self.mixed && !lw && !rw && l != r;
                 if (self.weak_pairs && lw && rw)
                     || (self.weak_rhs && rw)
+                    || mixed
                     || self.except.contains(&(l, r))
                 {
                     cell = None;
@@ -120,26 +124,10 @@ pub fn resolve(
         found
     };
 
-    let zero_dim = options.zero_dim.as_ref().map(|decl| {
-        let mut complex_of = vec![None; codes_.len()];
-        for (from, to) in &decl.complex_of {
-            if let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) {
-                if Category::of(&from.text) != Some(Category::Float)
-                    || Category::of(&to.text) != Some(Category::Complex)
-                {
-                    cx.error_code(
-                        from,
-                        format_args!(
-                            "`complex_of` maps a float to a complex type, not `{}` to `{}`",
-                            from.text, to.text
-                        ),
-                    );
-                }
-                complex_of[f] = Some(t);
-            }
-        }
-        complex_of
-    });
+    let zero_dim = options
+        .zero_dim
+        .as_ref()
+        .map(|decl| zero_dim(cx, decl, codes_, &index));
 
     let mut rules: Vec<Rule> = NAMES.iter().map(|name| Rule::default_for(name)).collect();
     let mut declared = [false; NAMES.len()];
@@ -168,7 +156,7 @@ pub fn resolve(
 
     let add_grids: Vec<Grid> = kinds::PAIRS
         .iter()
-        .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_deref(), pair))
+        .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_ref(), pair))
         .collect();
     // Every kind pair's family grid is the family's rule on that pair's add grid; without the
     // category rule all add grids are the same, and so are the family grids.
@@ -220,11 +208,12 @@ fn rule(
                     match word.text.as_str() {
                         "weak_pairs" => rule.weak_pairs = true,
                         "weak_rhs" => rule.weak_rhs = true,
+                        "mixed" => rule.mixed = true,
                         text => match Category::from_word(text) {
                             Some(category) => rule.without.push(category),
                             None => cx.error_code(word,
                                 format_args!(
-                                    "unknown `without` word `{text}`; expected bool, int, float, complex, weak_pairs or weak_rhs"
+                                    "unknown `without` word `{text}`; expected bool, int, float, complex, weak_pairs, weak_rhs or mixed"
                                 ),
                             ),
                         },
@@ -288,4 +277,81 @@ fn sum(
         };
     }
     sum
+}
+
+/// Resolves the 0-d declaration against the policy's nodes.
+fn zero_dim(
+    cx: &mut Ctxt,
+    decl: &ZeroDimDecl,
+    codes_: &[String],
+    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
+) -> ZeroDim {
+    match decl {
+        ZeroDimDecl::Categories { complex_of: pairs } => {
+            let mut complex_of = vec![None; codes_.len()];
+            for (from, to) in pairs {
+                if let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) {
+                    if Category::of(&from.text) != Some(Category::Float)
+                        || Category::of(&to.text) != Some(Category::Complex)
+                    {
+                        cx.error_code(
+                            from,
+                            format_args!(
+                                "`complex_of` maps a float to a complex type, not `{}` to `{}`",
+                                from.text, to.text
+                            ),
+                        );
+                    }
+                    complex_of[f] = Some(t);
+                }
+            }
+            ZeroDim::Categories(complex_of)
+        }
+        ZeroDimDecl::MajorTypes {
+            span,
+            columns,
+            rows,
+        } => {
+            // The table promotes every pair of the policy's strong types, in the policy's order.
+            let strong: Vec<&String> = codes_.iter().filter(|c| !codes::is_weak(c)).collect();
+            let written: Vec<&String> = columns.iter().map(|c| &c.text).collect();
+            let n = codes_.len();
+            let mut grid = vec![vec![None; n]; n];
+            if written != strong || rows.len() != strong.len() {
+                let expected: Vec<&str> = strong.iter().map(|s| s.as_str()).collect();
+                cx.error(
+                    *span,
+                    format_args!(
+                        "the `major_types` table needs the policy's strong types as columns and rows, in order: {}",
+                        expected.join(" ")
+                    ),
+                );
+                return ZeroDim::MajorTypes(grid);
+            }
+            for (row, label) in rows.iter().zip(&strong) {
+                if row.label.text != **label || row.cells.len() != strong.len() {
+                    cx.error_code(
+                        &row.label,
+                        format_args!("expected row `{label}` with {} cells", strong.len()),
+                    );
+                    continue;
+                }
+                let l = codes_
+                    .iter()
+                    .position(|c| c == *label)
+                    .expect("a strong code");
+                for (cell, column) in row.cells.iter().zip(&strong) {
+                    let r = codes_
+                        .iter()
+                        .position(|c| c == *column)
+                        .expect("a strong code");
+                    grid[l][r] = match cell {
+                        Cell::Result(code) => index(cx, code),
+                        Cell::Undefined(_) => None,
+                    };
+                }
+            }
+            ZeroDim::MajorTypes(grid)
+        }
+    }
 }

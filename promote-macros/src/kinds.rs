@@ -39,17 +39,29 @@ impl Category {
     }
 }
 
-/// The add grid for one pair of kinds. `zero_dim` holds `complex_of` when the policy follows the
-/// category rule; without it a 0-d array is an array and every kind pair gets the base grid.
+/// How 0-d operands promote, when not like arrays.
+pub enum ZeroDim {
+    /// PyTorch's category rule, with `complex_of` per node (the complex type of a float's precision).
+    Categories(Vec<Option<usize>>),
+    /// PaddlePaddle's rule, with its full promotion table between strong types.
+    MajorTypes(Vec<Vec<Option<usize>>>),
+}
+
+/// The add grid for one pair of kinds. Without a 0-d rule a 0-d array is an array and every kind
+/// pair gets the base grid.
 pub fn add_grid(
     codes_: &[String],
     categories: &[Option<Category>],
     base: &[Vec<Option<usize>>],
-    zero_dim: Option<&[Option<usize>]>,
+    zero_dim: Option<&ZeroDim>,
     (lhs_0d, rhs_0d): (bool, bool),
 ) -> Vec<Vec<Option<usize>>> {
-    let Some(complex_of) = zero_dim else {
-        return base.to_vec();
+    let complex_of = match zero_dim {
+        None => return base.to_vec(),
+        Some(ZeroDim::Categories(complex_of)) => complex_of,
+        Some(ZeroDim::MajorTypes(full)) => {
+            return major_types(codes_, categories, base, full, (lhs_0d, rhs_0d))
+        }
     };
     let n = codes_.len();
     let mut grid = base.to_vec();
@@ -90,4 +102,37 @@ fn combine(
         (Category::Bool, _) | (_, Category::Float) => base[higher][lower],
         _ => Some(higher),
     }
+}
+
+/// PaddlePaddle's rule (`python/paddle/tensor/math.py`: "different major types or both 0-d tensor
+/// follow with T+T rule; common major types follow with tensor"): a 0-d operand of the array's
+/// category leaves the array's dtype; otherwise, and between two 0-d operands, the full table.
+fn major_types(
+    codes_: &[String],
+    categories: &[Option<Category>],
+    base: &[Vec<Option<usize>>],
+    full: &[Vec<Option<usize>>],
+    (lhs_0d, rhs_0d): (bool, bool),
+) -> Vec<Vec<Option<usize>>> {
+    let n = codes_.len();
+    let mut grid = base.to_vec();
+    for l in 0..n {
+        for r in 0..n {
+            let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
+            let (l0, r0) = (lhs_0d && !lw, rhs_0d && !rw);
+            if lw || rw || (!l0 && !r0) {
+                continue;
+            }
+            grid[l][r] = if l0 && r0 {
+                full[l][r]
+            } else {
+                let (array, scalar) = if l0 { (r, l) } else { (l, r) };
+                match (categories[array], categories[scalar]) {
+                    (Some(a), Some(s)) if a == s => Some(array),
+                    _ => full[l][r],
+                }
+            };
+        }
+    }
+    grid
 }

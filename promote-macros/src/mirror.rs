@@ -49,10 +49,10 @@ pub fn policy_impl(policy: &Policy) -> TokenStream {
             let dtype = &node.dtype;
             quote!(if dtype == #dtype { return ::core::option::Option::Some(#i); })
         });
-    let zero_dim = if families.zero_dim.is_some() {
-        quote!(#krate::CategoryRule)
-    } else {
-        quote!(#krate::LikeArray)
+    let zero_dim = match families.zero_dim {
+        Some(crate::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
+        Some(crate::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
+        None => quote!(#krate::LikeArray),
     };
     let option = quote!(::core::option::Option);
     let lattice_edges = policy.covering.as_ref().map(|edges| {

@@ -15,6 +15,7 @@ mod kw {
     syn::custom_keyword!(except);
     syn::custom_keyword!(families);
     syn::custom_keyword!(lattice);
+    syn::custom_keyword!(major_types);
     syn::custom_keyword!(map);
     syn::custom_keyword!(sum);
     syn::custom_keyword!(symmetric);
@@ -204,20 +205,7 @@ impl Parse for TableDecl {
         let table_span = input.parse::<kw::table>()?.span;
         let content;
         braced!(content in input);
-        // The header row starts with `_`, the corner cell of the seeds' tables.
-        if !content.peek(Token![_]) {
-            return Err(content.error(
-                "expected the header row first: `_` then the column codes, e.g. `_ b u8 i8;`",
-            ));
-        }
-        content.parse::<Token![_]>()?;
-        let columns = parse_line(&content, Code::parse)?;
-        let mut rows = Vec::new();
-        while !content.is_empty() {
-            let label = content.parse()?;
-            let cells = parse_line(&content, Cell::parse)?;
-            rows.push(Row { label, cells });
-        }
+        let (columns, rows) = parse_grid(&content)?;
         let options = parse_options(input)?;
         Ok(TableDecl {
             header,
@@ -261,6 +249,28 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             }
             let content;
             braced!(content in input);
+            if content.peek(kw::major_types) {
+                content.parse::<kw::major_types>()?;
+                let span = content.parse::<kw::table>()?.span;
+                let grid;
+                braced!(grid in content);
+                let (columns, rows) = parse_grid(&grid)?;
+                if !content.is_empty() {
+                    return Err(
+                        content.error("unexpected tokens after `major_types table { ... }`")
+                    );
+                }
+                options.zero_dim = Some(ZeroDimDecl::MajorTypes {
+                    span,
+                    columns,
+                    rows,
+                });
+                continue;
+            }
+            let lookahead = content.lookahead1();
+            if !(lookahead.peek(kw::complex_of) || lookahead.peek(kw::major_types)) {
+                return Err(lookahead.error());
+            }
             content.parse::<kw::complex_of>()?;
             let complex_of = parse_pairs(&content)?
                 .into_iter()
@@ -275,7 +285,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             if !content.is_empty() {
                 return Err(content.error("unexpected tokens after `complex_of { ... }`"));
             }
-            options.zero_dim = Some(ZeroDimDecl { complex_of });
+            options.zero_dim = Some(ZeroDimDecl::Categories { complex_of });
         } else if lookahead.peek(kw::families) {
             input.parse::<kw::families>()?;
             let content;
@@ -321,7 +331,7 @@ impl Parse for FamilyDecl {
                 }
                 if words.is_empty() {
                     return Err(input.error(
-                        "expected what to leave out after `without`: bool, int, float, complex, weak_pairs or weak_rhs",
+                        "expected what to leave out after `without`: bool, int, float, complex, weak_pairs, weak_rhs or mixed",
                     ));
                 }
                 modifiers.push(Modifier::Without(words));
@@ -368,4 +378,22 @@ fn is_modifier(input: ParseStream) -> bool {
         || input.peek(kw::without)
         || input.peek(kw::except)
         || input.peek(kw::with)
+}
+
+/// A grid: the header row (`_` then the column codes) and one row per left operand, each `;`-ended.
+fn parse_grid(content: ParseStream) -> syn::Result<(Vec<Code>, Vec<Row>)> {
+    // The header row starts with `_`, the corner cell of the seeds' tables.
+    if !content.peek(Token![_]) {
+        return Err(content
+            .error("expected the header row first: `_` then the column codes, e.g. `_ b u8 i8;`"));
+    }
+    content.parse::<Token![_]>()?;
+    let columns = parse_line(content, Code::parse)?;
+    let mut rows = Vec::new();
+    while !content.is_empty() {
+        let label = content.parse()?;
+        let cells = parse_line(content, Cell::parse)?;
+        rows.push(Row { label, cells });
+    }
+    Ok((columns, rows))
 }

@@ -6,7 +6,7 @@ use promote_core::policies::{ArrayApi, Jax, JaxLax, MegEngine, NumPy, Paddle, Te
 use promote_core::table::{sum_csv, Grid};
 use promote_core::ArrayKind::{self, Array, Array0};
 use promote_core::{f16, Complex, Op, Policy, WeakBool};
-use promote_tests::{assert_matches, compile_time_grid, Reference};
+use promote_tests::{assert_matches, assert_matches_except, compile_time_grid, Reference};
 
 fn run_time<P: Policy>(op: Op, lhs: ArrayKind, rhs: ArrayKind) -> Grid {
     Grid::of_op::<P>(op, lhs, rhs)
@@ -121,6 +121,41 @@ mod kinds {
         array_api: ArrayApi, "array-api";
         tensorflow: TensorFlow, "tensorflow";
         megengine: MegEngine, "megengine";
+    }
+
+    /// PaddlePaddle's 0-d rule (its major types), for every family; one documented deviation:
+    /// Paddle divides a Python complex by a 0-d `f64` or `c128` tensor (either way round) into
+    /// `c64`, where its `+` gives `c128`; this crate's division follows the promoted type.
+    #[test]
+    fn paddle() {
+        let quirk_rhs: &[(&str, &str)] = &[("c*", "f64"), ("c*", "c128")];
+        let quirk_lhs: &[(&str, &str)] = &[("f64", "c*"), ("c128", "c*")];
+        let both: Vec<(&str, &str)> = quirk_rhs.iter().chain(quirk_lhs).copied().collect();
+        macro_rules! grid {
+            ($op:ident, $file:literal, $l:ident, $r:ident, $except:expr) => {
+                assert_matches_except(
+                    concat!("Paddle ", $file),
+                    &run_time::<Paddle>(Op::$op, $l, $r),
+                    &Reference::parse(include_str!(concat!("../reference/paddle_", $file, ".csv"))),
+                    $except,
+                )
+            };
+        }
+        grid!(Add, "add_array_array0", Array, Array0, &[]);
+        grid!(Add, "add_array0_array", Array0, Array, &[]);
+        grid!(Add, "add_array0_array0", Array0, Array0, &[]);
+        grid!(Div, "div_array_array0", Array, Array0, quirk_rhs);
+        grid!(Div, "div_array0_array", Array0, Array, quirk_lhs);
+        grid!(Div, "div_array0_array0", Array0, Array0, &both);
+        grid!(Eq, "eq_array_array0", Array, Array0, &[]);
+        grid!(Eq, "eq_array0_array", Array0, Array, &[]);
+        grid!(Eq, "eq_array0_array0", Array0, Array0, &[]);
+        grid!(Lt, "lt_array_array0", Array, Array0, &[]);
+        grid!(Lt, "lt_array0_array", Array0, Array, &[]);
+        grid!(Lt, "lt_array0_array0", Array0, Array0, &[]);
+        grid!(BitAnd, "bitand_array_array0", Array, Array0, &[]);
+        grid!(BitAnd, "bitand_array0_array", Array0, Array, &[]);
+        grid!(BitAnd, "bitand_array0_array0", Array0, Array0, &[]);
     }
 
     // The type checker's view of the PyTorch kinds that differ most from arrays, compared directly.

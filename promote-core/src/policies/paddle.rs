@@ -12,6 +12,14 @@ crate::promotion_table! {
     ///
     /// Paddle has no `u16`, `u32` or `u64`.
     ///
+    /// 0-d tensors follow Paddle's own rule (`paddle/tensor/math.py`): with a 0-d tensor of its own
+    /// major type (bool, integer, float, complex) an array keeps its dtype (`u8 + 0-d i64 = u8`,
+    /// `bf16 + 0-d f16 = bf16`); otherwise, and between two 0-d tensors, the pair promotes by
+    /// Paddle's full table, which mixes kinds as PyTorch does (`i32 + 0-d f16 = f16`,
+    /// `0-d u8 + 0-d i8 = i16`). One deviation from the library, kept on purpose: Paddle divides a
+    /// Python complex by a 0-d `f64` or `c128` tensor (either way round) into `c64`, though its `+`
+    /// gives `c128` there; here the quotient follows the promoted type, `c128`.
+    ///
     /// Source: seed 003's two tables (tensor-tensor and tensor-scalar), checked against
     /// `paddlepaddle` 3.3 by `tests/reference/regen/regen_paddle.py`. The tensor-scalar table
     /// is unchanged; in the tensor-tensor table the current release differs in 8 cells, and the
@@ -47,13 +55,34 @@ crate::promotion_table! {
         c*   c64   c64   c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  -     -     -     -;
         b*   b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  -     -     -     -;
     }
+    // A 0-d tensor of the array's major type (bool, integer, float, complex) leaves the array's
+    // dtype; otherwise, and between two 0-d tensors, Paddle promotes by its full table ("different
+    // major types or both 0-d tensor follow with T+T rule; common major types follow with tensor").
+    zero_dim {
+        major_types table {
+            _     b      u8     i8     i16    i32    i64    bf16   f16    f32    f64    c64    c128;
+            b     b      u8     i8     i16    i32    i64    bf16   f16    f32    f64    c64    c128;
+            u8    u8     u8     i16    i16    i32    i64    bf16   f16    f32    f64    c64    c128;
+            i8    i8     i16    i8     i16    i32    i64    bf16   f16    f32    f64    c64    c128;
+            i16   i16    i16    i16    i16    i32    i64    bf16   f16    f32    f64    c64    c128;
+            i32   i32    i32    i32    i32    i32    i64    bf16   f16    f32    f64    c64    c128;
+            i64   i64    i64    i64    i64    i64    i64    bf16   f16    f32    f64    c64    c128;
+            bf16  bf16   bf16   bf16   bf16   bf16   bf16   bf16   f32    f32    f64    c64    c128;
+            f16   f16    f16    f16    f16    f16    f16    f32    f16    f32    f64    c64    c128;
+            f32   f32    f32    f32    f32    f32    f32    f32    f32    f32    f64    c64    c128;
+            f64   f64    f64    f64    f64    f64    f64    f64    f64    f64    f64    c128   c128;
+            c64   c64    c64    c64    c64    c64    c64    c64    c64    c64    c128   c64    c128;
+            c128  c128   c128   c128   c128   c128   c128   c128   c128   c128   c128   c128   c128;
+        }
+    }
     families {
         // Paddle's "divide rule": integers divide into f32; bool / bool stays bool.
         div:    map { u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
         eq:     ;
         lt:     ;
         // `tensor & 0` raises, while `0 & tensor` reflects to the tensor's method.
-        bitand: without float complex weak_rhs with [i* b = b];
+        // Bitwise ops need equal dtypes, even with a 0-d tensor.
+        bitand: without float complex weak_rhs mixed with [i* b = b];
     }
     sum { b: i64, i32: i64 }
 }
