@@ -1,9 +1,12 @@
 //! Proc macros of `promote`. Use them through `promote-core`, which re-exports them with the
 //! path to itself filled in; see that crate for the documentation.
 //!
-//! Each macro is a pipeline: `parse` reads the declaration into the typed model of `ast`, a
-//! checker (`lattice`, `table`) validates it, collecting every error in a `ctxt::Ctxt`, and resolves it
-//! into a `model::Policy`, which `expand` turns into code.
+//! Each macro is a pipeline: `parse` reads the declaration into the typed model of `ast`; the
+//! checkers validate it, collecting every error in a `ctxt::Ctxt` (`lattice` and `table` for the
+//! two forms, `families` for the operation families and the 0-d rule, `extend` for an extension of
+//! a built-in lattice) and resolve it into a `model::Policy`; `expand` turns that into code:
+//! the marker and its rustdoc (`doc`), the run-time mirror (`mirror`) and the trait impls
+//! (`impls`).
 
 #![forbid(unsafe_code)]
 
