@@ -4,6 +4,7 @@ mod compare;
 mod error;
 mod operand;
 mod ops;
+mod shape;
 mod zero_dim;
 
 use alloc::vec::Vec;
@@ -12,6 +13,7 @@ use core::marker::PhantomData;
 
 pub use error::ShapeError;
 pub use operand::{family, RhsOperand};
+use shape::Shape;
 pub use zero_dim::Array0;
 
 use crate::{CastFrom, Element, Policy};
@@ -35,14 +37,14 @@ use crate::{CastFrom, Element, Policy};
 /// ```
 pub struct Array<T, P> {
     data: Vec<T>,
-    shape: Vec<usize>,
+    shape: Shape,
     policy: PhantomData<P>,
 }
 
 impl<T: Element, P: Policy> Array<T, P> {
     /// A one-dimensional array of `data`.
     pub fn from_vec(data: Vec<T>) -> Self {
-        let shape = alloc::vec![data.len()];
+        let shape = Shape::one(data.len());
         Array {
             data,
             shape,
@@ -60,7 +62,7 @@ impl<T: Element, P: Policy> Array<T, P> {
         }
         Ok(Array {
             data,
-            shape,
+            shape: shape.into(),
             policy: PhantomData,
         })
     }
@@ -71,7 +73,7 @@ impl<T: Element, P: Policy> Array<T, P> {
         let len = shape.iter().product();
         Array {
             data: alloc::vec![value; len],
-            shape,
+            shape: shape.into(),
             policy: PhantomData,
         }
     }
