@@ -1,5 +1,5 @@
 //! Promoting arithmetic on [`ndarray`] arrays (the `ndarray` feature): [`PromoteExt`] for
-//! `add/sub/mul` under a policy chosen per call, with ndarray's broadcasting, and [`CastExt`] for
+//! `add/sub/mul/div` under a policy chosen per call, with ndarray's broadcasting, and [`CastExt`] for
 //! conversions.
 //!
 //! ```
@@ -44,20 +44,40 @@
 //!
 //! Each op is one pass ([`Zip::map_collect`] over the broadcast views, or `mapv` for a scalar):
 //! both elements convert into the promoted type and combine, with no temporaries and no
-//! run-time dtype dispatch. Division is not here yet: true division has rules of its own
-//! (`i32 / i32` is a float under most policies; the type operator `PromoteDiv` names it), and the
-//! element traits have no division to compute it with generically. Meanwhile
-//! [`zip_with`](PromoteExt::zip_with) combines the promoted elements with any closure, `/`
-//! included, where the promoted type is concrete; it divides *in the promoted type*, so two
-//! integer arrays divide as integers (`x / y` on `i32`), not as NumPy's true division would.
+//! run-time dtype dispatch. True division, [`div_with`](PromoteExt::div_with), has the policy's
+//! own rules ([`Quotient`]: `i32 / i32` is `f64` under NumPy, `f32` under PyTorch), while
+//! [`zip_with`](PromoteExt::zip_with) combines the promoted elements with any closure.
 //!
 //! The operators of ndarray itself (`&a + &b`) cannot promote: Rust's orphan rules keep them
 //! between arrays of one element type, so the methods carry the policy instead.
 
 use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
 
+use crate::array::family::{Arith, Div};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{CastFrom, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
+use crate::{
+    CastFrom, Element, ElementArith, ElementDiv, ElementSub, Policy, Promote, PromoteDiv, Promoted,
+    Quotient,
+};
+
+/// The type a family computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *` (`Arith`),
+/// [`Quotient`] for true division (`Div`).
+pub trait FamilyType<R, P, F>: Sized {
+    /// The common type both operands convert to.
+    type Out: Element + CastFrom<Self> + CastFrom<R>;
+}
+
+impl<L: Promote<R, P>, R, P> FamilyType<R, P, Arith> for L {
+    type Out = Promoted<L, R, P>;
+}
+
+impl<L: PromoteDiv<R, P>, R, P> FamilyType<R, P, Div> for L {
+    type Out = Quotient<L, R, P>;
+}
+
+/// The array `lhs.div_with::<P>(rhs)` returns: the quotient's elements, [`PromotedDim`] axes.
+pub type QuotientArray<L, Rhs, P> =
+    Array<<L as ZipPromoted<Rhs, P, Div>>::Elem, <L as ZipPromoted<Rhs, P, Div>>::Dim>;
 
 /// The element type `L` and `Rhs` promote to under `P`: `<L as ZipPromoted<Rhs, P>>::Elem`.
 pub type PromotedElem<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Elem;
@@ -162,6 +182,45 @@ pub trait PromoteExt<Rhs> {
         self.try_zip_promoted(rhs, ElementArith::mul)
     }
 
+    /// `self / rhs` (true division) under `P`, broadcasting; a [`ShapeError`] if the shapes do
+    /// not broadcast. The quotient's type is the policy's ([`Quotient`]): `i32 / i32` is `f64`
+    /// under NumPy, `f32` under PyTorch.
+    ///
+    /// ```
+    /// use ndarray::array;
+    /// use promote_core::{ndarray_ext::PromoteExt, policies::{NumPy, Torch}};
+    /// let a = array![1i32, 3];
+    /// let b = array![2i32, 4];
+    /// let numpy: ndarray::Array1<f64> = a.try_div_with::<NumPy>(&b).unwrap();
+    /// let torch: ndarray::Array1<f32> = a.div_with::<Torch>(&b);
+    /// assert_eq!(numpy, array![0.5, 0.75]);
+    /// assert_eq!(torch, array![0.5, 0.75]);
+    /// ```
+    #[inline]
+    fn try_div_with<P>(&self, rhs: Rhs) -> Result<QuotientArray<Self, Rhs, P>, ShapeError>
+    where
+        P: Policy,
+        Self: ZipPromoted<Rhs, P, Div>,
+        <Self as ZipPromoted<Rhs, P, Div>>::Elem: ElementDiv,
+    {
+        self.try_zip_promoted(rhs, ElementDiv::div)
+    }
+
+    /// `self / rhs` (true division) under `P`, broadcasting.
+    ///
+    /// # Panics
+    /// If the shapes do not broadcast, with ndarray's message.
+    #[inline]
+    #[track_caller]
+    fn div_with<P>(&self, rhs: Rhs) -> QuotientArray<Self, Rhs, P>
+    where
+        P: Policy,
+        Self: ZipPromoted<Rhs, P, Div>,
+        <Self as ZipPromoted<Rhs, P, Div>>::Elem: ElementDiv,
+    {
+        self.try_zip_promoted(rhs, ElementDiv::div).unwrap()
+    }
+
     /// `self + rhs` under `P`, broadcasting.
     ///
     /// # Panics
@@ -241,7 +300,7 @@ impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
 /// assert_eq!(numpy, array![1.5, 2.25]);
 /// assert_eq!(jax, array![1.5, 2.25]);
 /// ```
-pub trait ZipPromoted<Rhs, P: Policy> {
+pub trait ZipPromoted<Rhs, P: Policy, F = Arith> {
     /// The promoted element type.
     type Elem: Element;
     /// The dimension the operands broadcast to.
@@ -281,9 +340,9 @@ where
     Ok(out)
 }
 
-impl<'b, A, B, S, S2, D, E, P> ZipPromoted<&'b ArrayBase<S2, E>, P> for ArrayBase<S, D>
+impl<'b, A, B, S, S2, D, E, P, F> ZipPromoted<&'b ArrayBase<S2, E>, P, F> for ArrayBase<S, D>
 where
-    A: Element + Promote<B, P>,
+    A: Element + FamilyType<B, P, F>,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
@@ -291,7 +350,7 @@ where
     E: Dimension,
     P: Policy,
 {
-    type Elem = Promoted<A, B, P>;
+    type Elem = <A as FamilyType<B, P, F>>::Out;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
@@ -306,13 +365,13 @@ where
         let rhs = rhs.broadcast(shape).ok_or_else(incompatible)?;
         Ok(Zip::from(&lhs)
             .and(&rhs)
-            .map_collect(|&x, &y| f(x.promote_lhs(), A::promote_rhs(y))))
+            .map_collect(|&x, &y| f(CastFrom::cast_from(x), CastFrom::cast_from(y))))
     }
 }
 
-impl<A, B, S, S2, D, E, P> ZipPromoted<ArrayBase<S2, E>, P> for ArrayBase<S, D>
+impl<A, B, S, S2, D, E, P, F> ZipPromoted<ArrayBase<S2, E>, P, F> for ArrayBase<S, D>
 where
-    A: Element + Promote<B, P>,
+    A: Element + FamilyType<B, P, F>,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
@@ -320,7 +379,7 @@ where
     E: Dimension,
     P: Policy,
 {
-    type Elem = Promoted<A, B, P>;
+    type Elem = <A as FamilyType<B, P, F>>::Out;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
@@ -329,21 +388,21 @@ where
         rhs: ArrayBase<S2, E>,
         f: impl Fn(Self::Elem, Self::Elem) -> R,
     ) -> Result<Array<R, Self::Dim>, ShapeError> {
-        self.try_zip_promoted(&rhs, f)
+        <Self as ZipPromoted<&ArrayBase<S2, E>, P, F>>::try_zip_promoted(self, &rhs, f)
     }
 }
 
 macro_rules! weak_rhs {
     ($($W:ident),*) => {$(
         /// A scalar fits every shape: never an error.
-        impl<A, S, D, P> ZipPromoted<$W, P> for ArrayBase<S, D>
+        impl<A, S, D, P, F> ZipPromoted<$W, P, F> for ArrayBase<S, D>
         where
-            A: Element + Promote<$W, P>,
+            A: Element + FamilyType<$W, P, F>,
             S: Data<Elem = A>,
             D: Dimension,
             P: Policy,
         {
-            type Elem = Promoted<A, $W, P>;
+            type Elem = <A as FamilyType<$W, P, F>>::Out;
             type Dim = D;
 
             #[inline]
@@ -352,8 +411,8 @@ macro_rules! weak_rhs {
                 rhs: $W,
                 f: impl Fn(Self::Elem, Self::Elem) -> R,
             ) -> Result<Array<R, D>, ShapeError> {
-                let s = A::promote_rhs(rhs);
-                Ok(self.mapv(|x| f(x.promote_lhs(), s)))
+                let s = Self::Elem::cast_from(rhs);
+                Ok(self.mapv(|x| f(CastFrom::cast_from(x), s)))
             }
         }
     )*};

@@ -1,4 +1,4 @@
-//! The `ndarray` integration: promoting `+ - *` with broadcasting, and casts, on owned arrays and
+//! The `ndarray` integration: promoting `+ - * /` with broadcasting, and casts, on owned arrays and
 //! views of any dimension. Run with `--features ndarray` (or `--all-features`).
 
 #![cfg(feature = "ndarray")]
@@ -308,4 +308,19 @@ fn casts() {
     let i: Array1<i32> = array![1, 2];
     let y: Array1<f32> = array![0.5, 0.5];
     assert_eq!(&i.cast::<f32>() + &y, array![1.5, 2.5]);
+}
+
+#[test]
+fn true_division_by_each_policys_rule_with_broadcasting() {
+    use promote_core::policies::Torch;
+    let a: Array2<i32> = ndarray::array![[1, 2], [3, 4]];
+    let b: Array1<i32> = ndarray::array![2, 4];
+    let numpy: Array2<f64> = a.div_with::<NumPy>(&b); // i32 / i32 = f64, b broadcast along rows
+    assert_eq!(numpy, ndarray::array![[0.5, 0.5], [1.5, 1.0]]);
+    let torch: Array2<f32> = a.t().div_with::<Torch>(&b); // a view, f32
+    assert_eq!(torch, ndarray::array![[0.5, 0.75], [1.0, 1.0]]);
+    let by_weak: Array2<f32> = a.div_with::<Torch>(weak(2));
+    assert_eq!(by_weak, ndarray::array![[0.5, 1.0], [1.5, 2.0]]);
+    let bad: Array1<i32> = ndarray::array![1, 2, 3];
+    assert!(a.try_div_with::<NumPy>(&bad).is_err());
 }
