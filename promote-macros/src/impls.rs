@@ -7,17 +7,23 @@ use crate::codes;
 use crate::families::NAMES;
 use crate::model::{Node, Policy};
 
+/// The table trait of each family, in the order of `Families::grids`: `+`, then [`NAMES`].
+const TABLES: [&str; 1 + NAMES.len()] = [
+    "AddTable",
+    "DivTable",
+    "EqTable",
+    "OrdTable",
+    "BitwiseTable",
+];
+
+fn table_ident(table: &str) -> proc_macro2::Ident {
+    proc_macro2::Ident::new(table, proc_macro2::Span::call_site())
+}
+
 pub fn all(policy: &Policy) -> TokenStream {
     let mut out = promote(policy);
     if policy.families.zero_dim.is_some() {
-        let tables = [
-            "AddTable",
-            "DivTable",
-            "EqTable",
-            "OrdTable",
-            "BitwiseTable",
-        ];
-        for (table, per_kind) in tables.iter().zip(&policy.families.grids) {
+        for (table, per_kind) in TABLES.iter().zip(&policy.families.grids) {
             out.extend(zero_dim_tables(policy, table, per_kind));
         }
     }
@@ -58,7 +64,7 @@ fn zero_dim_tables(
 ) -> TokenStream {
     let target = policy.impl_target();
     let Policy { krate, nodes, .. } = policy;
-    let table = proc_macro2::Ident::new(table, proc_macro2::Span::call_site());
+    let table = table_ident(table);
     let zd = |node: &Node| {
         let ty = &node.ty;
         quote!(#krate::ZeroDim<#ty>)
@@ -103,15 +109,9 @@ fn families(policy: &Policy) -> TokenStream {
         families,
         ..
     } = policy;
-    let traits = [
-        quote!(DivTable),
-        quote!(EqTable),
-        quote!(OrdTable),
-        quote!(BitwiseTable),
-    ];
-    debug_assert_eq!(traits.len(), NAMES.len());
     let mut impls = TokenStream::new();
-    for (per_kind, trait_) in families.grids[1..].iter().zip(&traits) {
+    for (per_kind, table) in families.grids[1..].iter().zip(&TABLES[1..]) {
+        let trait_ = table_ident(table);
         for_each_cell(policy, &per_kind[0], |l, r, out| {
             let (lty, rty, oty) = (&nodes[l].ty, &nodes[r].ty, &nodes[out].ty);
             impls.extend(quote! {
