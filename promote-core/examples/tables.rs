@@ -1,23 +1,27 @@
 //! Prints a policy's promotion table, or one of its operation families.
 //!
 //! ```text
-//! cargo run -q --example tables -- --policy numpy [--op add|div|cmp|eq|lt|bitand|sum]
+//! cargo run -q --example tables -- --policy numpy [--op FAMILY|OPERATION]
 //!     [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid]
 //!     [--explain A B]
 //! ```
 //!
+//! `--op` takes any family of the family list (`add`, `div`, `floor_divide`, `sum`, …) or one of
+//! its operations (`maximum`, `less_equal`, …); `cmp` is the ordering comparisons. A binary family
+//! prints its grid, a unary family or reduction a `code,result` column.
 //! `--format dot|mermaid` draws a lattice policy's Hasse diagram; `--explain A B` says why `A op B`
 //! has its type (the path up the lattice, or the table cell and any 0-d category rule).
 
 use std::process::ExitCode;
 
 use promote_core::diagram;
+use promote_core::families::Shape;
 use promote_core::policies::catalog;
-use promote_core::table::{sum_csv, Grid};
+use promote_core::table::{unary_csv, Grid};
 use promote_core::{ArrayKind, DType, Op};
 
 const USAGE: &str = "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine \
-[--op add|div|cmp|eq|lt|bitand|sum] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid] \
+[--op FAMILY|OPERATION] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid] \
 [--explain A B]";
 
 fn main() -> ExitCode {
@@ -72,22 +76,22 @@ fn run(args: Vec<String>) -> Result<String, String> {
             names.join(", ")
         )
     })?;
-    let op = match op.as_str() {
-        "add" => Op::Add,
-        "div" => Op::Div,
-        // `cmp` is the ordering comparisons, the stricter of the two (complex numbers have none
-        // in most policies); `eq` is `==` and `!=`.
-        "cmp" | "lt" => Op::Lt,
-        "eq" => Op::Eq,
-        "bitand" => Op::BitAnd,
-        "sum" if format == "csv" => return Ok(sum_csv(entry.dtypes, entry.sum_result)),
-        "sum" => return Err("`--op sum` prints CSV only".to_owned()),
-        other => {
-            return Err(format!(
-                "unknown op `{other}`; expected add, div, cmp, eq, lt, bitand or sum"
-            ))
-        }
-    };
+    // `cmp` is the ordering comparisons, the stricter of the two (complex numbers have none in
+    // most policies); `eq` is `==` and `!=`.
+    let name = if op == "cmp" { "lt" } else { op.as_str() };
+    let op = Op::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Op::ALL.iter().map(|op| op.name()).collect();
+        format!(
+            "unknown op `{op}`; expected one of: {} (or one of their operations)",
+            names.join(", ")
+        )
+    })?;
+    if op.shape() != Shape::Binary {
+        return match format.as_str() {
+            "csv" => Ok(unary_csv(entry.dtypes, op, entry.unary_result)),
+            _ => Err(format!("`--op {}` prints CSV only", op.name())),
+        };
+    }
     if let Some((a, b)) = explain {
         return Ok(diagram::explain(entry, op, lhs, a, rhs, b));
     }

@@ -127,13 +127,7 @@ fn category(dtype: DType) -> &'static str {
 }
 
 fn op_name(op: Op) -> &'static str {
-    match op {
-        Op::Add => "+",
-        Op::Div => "/",
-        Op::Eq => "==",
-        Op::Lt => "<",
-        Op::BitAnd => "&",
-    }
+    op.symbol()
 }
 
 fn kind_name(kind: ArrayKind, dtype: DType) -> &'static str {

@@ -97,7 +97,7 @@ mod cast;
 pub mod diagram;
 mod dtype;
 mod element;
-mod family;
+pub mod families;
 pub mod generic;
 pub mod guide;
 #[cfg(feature = "ndarray")]
@@ -114,21 +114,18 @@ mod zero_dim;
 pub use array::{Array, Array0, ShapeError};
 pub use cast::CastFrom;
 pub use dtype::{DType, Kind};
-pub use element::{Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
-pub use family::{
-    Accumulate, ArrayKind, BitwiseOutput, Op, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd,
-    Quotient, SameDType, SumOf,
+pub use element::ops;
+pub use element::{
+    Element, ElementArith, ElementBitwise, ElementDiv, ElementFloorDiv, ElementOrd, ElementSub,
 };
+pub use families::*;
 pub use generic::{PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
 pub use num_complex::Complex;
 pub use parse::ParseDTypeError;
-pub use promote::{Policy, Promote, Promoted};
+pub use promote::Policy;
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
-pub use zero_dim::{
-    AddBridge, AddTable, BitwiseBridge, BitwiseTable, CategoryRule, DivBridge, DivTable, EqBridge,
-    EqTable, LikeArray, MajorTypeRule, Operand, OrdBridge, OrdTable, ZeroDim, ZeroDimRule,
-};
+pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDim, ZeroDimRule};
 
 #[doc(hidden)]
 pub mod __private {
@@ -168,7 +165,7 @@ pub mod __private {
 #[macro_export]
 macro_rules! promotion_lattice {
     ($($body:tt)*) => {
-        $crate::__private::promotion_lattice! { crate = $crate; $($body)* }
+        $crate::__families!($crate::__private::promotion_lattice { crate = $crate; } $($body)*);
     };
 }
 
@@ -202,7 +199,7 @@ macro_rules! promotion_lattice {
 #[macro_export]
 macro_rules! promotion_table {
     ($($body:tt)*) => {
-        $crate::__private::promotion_table! { crate = $crate; $($body)* }
+        $crate::__families!($crate::__private::promotion_table { crate = $crate; } $($body)*);
     };
 }
 
@@ -248,8 +245,9 @@ macro_rules! promotion_table {
 #[macro_export]
 macro_rules! extend_jax {
     ($($extension:tt)*) => {
-        $crate::__jax_lattice!($crate::__private::extend_lattice {
-            crate = $crate; base = $crate::policies::Jax; extension { $($extension)* }
+        $crate::__jax_lattice!($crate::__families {
+            $crate::__private::extend_lattice { crate = $crate; }
+            base = $crate::policies::Jax; extension { $($extension)* }
         });
     };
 }

@@ -53,31 +53,39 @@
 
 use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
 
-use crate::array::family::{Arith, Div};
+use crate::array::family::{self, Add};
+use crate::families::*;
+use crate::ops::{self, BinaryOp, ReduceOp, UnaryOp};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{
-    CastFrom, Element, ElementArith, ElementDiv, ElementSub, Policy, Promote, PromoteDiv, Promoted,
-    Quotient,
-};
+use crate::{CastFrom, Element, Policy};
 
-/// The type a family computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *` (`Arith`),
-/// [`Quotient`] for true division (`Div`).
+/// The type a binary family `F` computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *`
+/// (`family::Add`), [`Quotient`] for true division (`family::Div`), and so on for every binary
+/// family of the list.
 pub trait FamilyType<R, P, F>: Sized {
     /// The common type both operands convert to.
     type Out: Element + CastFrom<Self> + CastFrom<R>;
 }
 
-impl<L: Promote<R, P>, R, P> FamilyType<R, P, Arith> for L {
-    type Out = Promoted<L, R, P>;
+macro_rules! family_types {
+    (families_spec { $($entries:tt)* }) => { family_types!(@each $($entries)*); };
+    (@each) => {};
+    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, $($body:tt)*
+    } $($rest:tt)*) => {
+        impl<L: $Public<R, P>, R, P> FamilyType<R, P, family::$F> for L {
+            type Out = <L as $Public<R, P>>::$Assoc;
+        }
+        family_types!(@each $($rest)*);
+    };
+    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        $($body:tt)*
+    } $($rest:tt)*) => {
+        family_types!(@each $($rest)*);
+    };
 }
 
-impl<L: PromoteDiv<R, P>, R, P> FamilyType<R, P, Div> for L {
-    type Out = Quotient<L, R, P>;
-}
-
-/// The array `lhs.div_with::<P>(rhs)` returns: the quotient's elements, [`PromotedDim`] axes.
-pub type QuotientArray<L, Rhs, P> =
-    Array<<L as ZipPromoted<Rhs, P, Div>>::Elem, <L as ZipPromoted<Rhs, P, Div>>::Dim>;
+crate::__families!(family_types {});
 
 /// The element type `L` and `Rhs` promote to under `P`: `<L as ZipPromoted<Rhs, P>>::Elem`.
 pub type PromotedElem<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Elem;
@@ -86,187 +94,242 @@ pub type PromotedDim<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Dim;
 /// The array `lhs.add_with::<P>(rhs)` returns: [`PromotedElem`] elements, [`PromotedDim`] axes.
 pub type PromotedArray<L, Rhs, P> = Array<PromotedElem<L, Rhs, P>, PromotedDim<L, Rhs, P>>;
 
-/// Promoting `+ - *` between an ndarray array or view (`Self`) and `Rhs`, under a policy chosen
-/// per call: `a.add_with::<Jax>(&b)`.
-///
-/// `Rhs` is a reference to an array or view of any dimension (the operands broadcast together),
-/// an array or view by value, or a weak scalar; see the [module documentation](self). Every array
-/// and view has these methods; a call compiles where `Self` and `Rhs` promote under `P`
-/// ([`ZipPromoted`]), and `+ - *` is defined on the promoted type.
-///
-/// ```
-/// use ndarray::{array, Array1, Array2};
-/// use promote_core::ndarray_ext::PromoteExt;
-/// use promote_core::policies::Jax;
-///
-/// let a: Array2<u8> = array![[1, 2, 3], [4, 5, 6]];
-/// let b: Array1<i8> = array![-1, 0, 1];
-/// let c: Array2<i16> = a.add_with::<Jax>(&b);   // u8 ⊔ i8 = i16, b broadcast along rows
-/// assert_eq!(c, array![[0, 2, 4], [3, 5, 7]]);
-///
-/// let bad: Array1<i8> = array![1, 2];
-/// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
-/// ```
-pub trait PromoteExt<Rhs> {
-    /// Broadcasts `self` with `rhs`, converts each pair of elements into their promoted type under
-    /// `P` and combines it with `f`, in one pass; a [`ShapeError`] if the shapes do not broadcast.
-    ///
-    /// ```
-    /// use ndarray::array;
-    /// use promote_core::{ndarray_ext::PromoteExt, policies::Jax};
-    /// let a = array![1i8, 2, 3];
-    /// let b = array![2.0f32, 4.0, 8.0];
-    /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
-    /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
-    /// ```
-    #[inline]
-    fn try_zip_with<P, R>(
-        &self,
-        rhs: Rhs,
-        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
-    ) -> Result<Array<R, PromotedDim<Self, Rhs, P>>, ShapeError>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-    {
-        self.try_zip_promoted(rhs, f)
-    }
+/// The array that operation `M` of family `F` gives for `L` with `Rhs` under `P`.
+pub type OpArray<L, Rhs, P, F, M> = Array<
+    <M as BinaryOp<<L as ZipPromoted<Rhs, P, F>>::Elem>>::Output,
+    <L as ZipPromoted<Rhs, P, F>>::Dim,
+>;
 
-    /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the shapes
-    /// do not broadcast.
-    #[inline]
-    #[track_caller]
-    fn zip_with<P, R>(
-        &self,
-        rhs: Rhs,
-        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
-    ) -> Array<R, PromotedDim<Self, Rhs, P>>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-    {
-        // `unwrap`, not `expect`: the message is then the one of ndarray's `&a + &b`.
-        self.try_zip_promoted(rhs, f).unwrap()
-    }
+macro_rules! promote_ext {
+    (families_spec { $($entries:tt)* }) => { promote_ext!(@each [] $($entries)*); };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $F:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt,
+            methods: { $($plain:tt $checked:ident $with:ident $try:ident: $M:ident;)* } $(,)?
+        } $($rest:tt)*
+    ) => {
+        promote_ext!(@each [$($methods)* $([$F $M $with $try $title $Public])*] $($rest)*);
+    };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            $($body:tt)*
+        } $($rest:tt)*
+    ) => {
+        promote_ext!(@each [$($methods)*] $($rest)*);
+    };
+    (@each [$([$F:ident $M:ident $with:ident $try:ident $title:literal $Public:ident])*]) => {
+        /// Promoting binary operations between an ndarray array or view (`Self`) and `Rhs`, under a
+        /// policy chosen per call: `a.add_with::<Jax>(&b)`, `a.maximum_with::<NumPy>(&b)`, one
+        /// pair of methods per binary operation of the family list.
+        ///
+        /// `Rhs` is a reference to an array or view of any dimension (the operands broadcast
+        /// together), an array or view by value, or a weak scalar; see the
+        /// [module documentation](self). Every array and view has these methods; a call compiles
+        /// where `Self` and `Rhs` combine under `P` in the operation's family ([`ZipPromoted`]).
+        ///
+        /// ```
+        /// use ndarray::{array, Array1, Array2};
+        /// use promote_core::ndarray_ext::PromoteExt;
+        /// use promote_core::policies::Jax;
+        ///
+        /// let a: Array2<u8> = array![[1, 2, 3], [4, 5, 6]];
+        /// let b: Array1<i8> = array![-1, 0, 1];
+        /// let c: Array2<i16> = a.add_with::<Jax>(&b);   // u8 ⊔ i8 = i16, b broadcast along rows
+        /// assert_eq!(c, array![[0, 2, 4], [3, 5, 7]]);
+        ///
+        /// let bad: Array1<i8> = array![1, 2];
+        /// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
+        /// ```
+        pub trait PromoteExt<Rhs> {
+            /// Broadcasts `self` with `rhs`, converts each pair of elements into their promoted
+            /// type under `P` and combines it with `f`, in one pass; a [`ShapeError`] if the
+            /// shapes do not broadcast.
+            ///
+            /// ```
+            /// use ndarray::array;
+            /// use promote_core::{ndarray_ext::PromoteExt, policies::Jax};
+            /// let a = array![1i8, 2, 3];
+            /// let b = array![2.0f32, 4.0, 8.0];
+            /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
+            /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
+            /// ```
+            #[inline]
+            fn try_zip_with<P, R>(
+                &self,
+                rhs: Rhs,
+                f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+            ) -> Result<Array<R, PromotedDim<Self, Rhs, P>>, ShapeError>
+            where
+                P: Policy,
+                Self: ZipPromoted<Rhs, P>,
+            {
+                self.try_zip_promoted(rhs, f)
+            }
 
-    /// `self + rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    #[inline]
-    fn try_add_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementArith,
-    {
-        self.try_zip_promoted(rhs, ElementArith::add)
-    }
+            /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the
+            /// shapes do not broadcast.
+            #[inline]
+            #[track_caller]
+            fn zip_with<P, R>(
+                &self,
+                rhs: Rhs,
+                f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+            ) -> Array<R, PromotedDim<Self, Rhs, P>>
+            where
+                P: Policy,
+                Self: ZipPromoted<Rhs, P>,
+            {
+                // `unwrap`, not `expect`: the message is then the one of ndarray's `&a + &b`.
+                self.try_zip_promoted(rhs, f).unwrap()
+            }
 
-    /// `self - rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    #[inline]
-    fn try_sub_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementSub,
-    {
-        self.try_zip_promoted(rhs, ElementSub::sub)
-    }
+            $(
+                #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting, in their ",
+                    $title, " type ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); a [`ShapeError`] if the shapes do not broadcast.")]
+                #[inline]
+                fn $try<P>(&self, rhs: Rhs) -> Result<OpArray<Self, Rhs, P, family::$F, ops::$M>, ShapeError>
+                where
+                    P: Policy,
+                    Self: ZipPromoted<Rhs, P, family::$F>,
+                    ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
+                {
+                    self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply)
+                }
 
-    /// `self * rhs` under `P`, broadcasting; a [`ShapeError`] if the shapes do not broadcast.
-    #[inline]
-    fn try_mul_with<P>(&self, rhs: Rhs) -> Result<PromotedArray<Self, Rhs, P>, ShapeError>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementArith,
-    {
-        self.try_zip_promoted(rhs, ElementArith::mul)
-    }
-
-    /// `self / rhs` (true division) under `P`, broadcasting; a [`ShapeError`] if the shapes do
-    /// not broadcast. The quotient's type is the policy's ([`Quotient`]): `i32 / i32` is `f64`
-    /// under NumPy, `f32` under PyTorch.
-    ///
-    /// ```
-    /// use ndarray::array;
-    /// use promote_core::{ndarray_ext::PromoteExt, policies::{NumPy, Torch}};
-    /// let a = array![1i32, 3];
-    /// let b = array![2i32, 4];
-    /// let numpy: ndarray::Array1<f64> = a.try_div_with::<NumPy>(&b).unwrap();
-    /// let torch: ndarray::Array1<f32> = a.div_with::<Torch>(&b);
-    /// assert_eq!(numpy, array![0.5, 0.75]);
-    /// assert_eq!(torch, array![0.5, 0.75]);
-    /// ```
-    #[inline]
-    fn try_div_with<P>(&self, rhs: Rhs) -> Result<QuotientArray<Self, Rhs, P>, ShapeError>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P, Div>,
-        <Self as ZipPromoted<Rhs, P, Div>>::Elem: ElementDiv,
-    {
-        self.try_zip_promoted(rhs, ElementDiv::div)
-    }
-
-    /// `self / rhs` (true division) under `P`, broadcasting.
-    ///
-    /// # Panics
-    /// If the shapes do not broadcast, with ndarray's message.
-    #[inline]
-    #[track_caller]
-    fn div_with<P>(&self, rhs: Rhs) -> QuotientArray<Self, Rhs, P>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P, Div>,
-        <Self as ZipPromoted<Rhs, P, Div>>::Elem: ElementDiv,
-    {
-        self.try_zip_promoted(rhs, ElementDiv::div).unwrap()
-    }
-
-    /// `self + rhs` under `P`, broadcasting.
-    ///
-    /// # Panics
-    /// If the shapes do not broadcast, with ndarray's message
-    /// (`ShapeError/IncompatibleShape: incompatible shapes`).
-    #[inline]
-    #[track_caller]
-    fn add_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementArith,
-    {
-        self.try_zip_promoted(rhs, ElementArith::add).unwrap()
-    }
-
-    /// `self - rhs` under `P`, broadcasting.
-    ///
-    /// # Panics
-    /// If the shapes do not broadcast, with ndarray's message.
-    #[inline]
-    #[track_caller]
-    fn sub_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementSub,
-    {
-        self.try_zip_promoted(rhs, ElementSub::sub).unwrap()
-    }
-
-    /// `self * rhs` under `P`, broadcasting.
-    ///
-    /// # Panics
-    /// If the shapes do not broadcast, with ndarray's message.
-    #[inline]
-    #[track_caller]
-    fn mul_with<P>(&self, rhs: Rhs) -> PromotedArray<Self, Rhs, P>
-    where
-        P: Policy,
-        Self: ZipPromoted<Rhs, P>,
-        PromotedElem<Self, Rhs, P>: ElementArith,
-    {
-        self.try_zip_promoted(rhs, ElementArith::mul).unwrap()
-    }
+                #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting.")]
+                ///
+                /// # Panics
+                /// If the shapes do not broadcast, with ndarray's message
+                /// (`ShapeError/IncompatibleShape: incompatible shapes`).
+                #[inline]
+                #[track_caller]
+                fn $with<P>(&self, rhs: Rhs) -> OpArray<Self, Rhs, P, family::$F, ops::$M>
+                where
+                    P: Policy,
+                    Self: ZipPromoted<Rhs, P, family::$F>,
+                    ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
+                {
+                    self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply).unwrap()
+                }
+            )*
+        }
+    };
 }
+
+crate::__families!(promote_ext {});
+
+macro_rules! policy_ext {
+    (families_spec { $($entries:tt)* }) => { policy_ext!(@each [] $($entries)*); };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* binary $name:ident: $($body:tt)*
+    ) => {
+        policy_ext!(@skip [$($methods)*] $($body)*);
+    };
+    (@skip [$($methods:tt)*] $Public:ident::$Assoc:ident as $Alias:ident { $($body:tt)* } $($rest:tt)*) => {
+        policy_ext!(@each [$($methods)*] $($rest)*);
+    };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $F:ident, table: $Table:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt,
+            methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+        } $($rest:tt)*
+    ) => {
+        policy_ext!(@each [$($methods)* $([$shape $with $M $Public $Assoc $title])*] $($rest)*);
+    };
+    (@each [$([$shape:ident $with:ident $M:ident $Public:ident $Assoc:ident $title:literal])*]) => {
+        /// Unary operations and reductions of an ndarray array or view under a policy chosen per
+        /// call: `a.sum_with::<NumPy>()`, one method per unary operation and reduction of the
+        /// family list, typed by the policy's rule for the element type.
+        ///
+        /// ```
+        /// use ndarray::array;
+        /// use promote_core::{ndarray_ext::PolicyExt, policies::{NumPy, Torch}};
+        /// let a = array![[200u8, 100], [1, 2]];
+        /// let numpy: u64 = a.sum_with::<NumPy>();  // NumPy sums u8 in u64
+        /// let torch: i64 = a.sum_with::<Torch>();  // PyTorch in i64
+        /// assert_eq!((numpy, torch), (303, 303));
+        /// ```
+        ///
+        /// `A` and `D` are the array's element and dimension types.
+        pub trait PolicyExt<A, D> {
+            $(policy_ext!(@method $shape $with $M $Public $Assoc $title);)*
+        }
+    };
+    (@method unary $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")).")]
+        fn $with<P: Policy>(&self) -> Array<<A as $Public<P>>::$Assoc, D>
+        where
+            A: $Public<P>,
+            ops::$M: UnaryOp<A, <A as $Public<P>>::$Assoc>;
+    };
+    (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")).")]
+        fn $with<P: Policy>(&self) -> <A as $Public<P>>::$Assoc
+        where
+            A: $Public<P>,
+            ops::$M: ReduceOp<A, <A as $Public<P>>::$Assoc>;
+    };
+}
+
+crate::__families!(policy_ext {});
+
+macro_rules! policy_ext_impl {
+    (families_spec { $($entries:tt)* }) => { policy_ext_impl!(@each [] $($entries)*); };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { $($body:tt)* } $($rest:tt)*
+    ) => {
+        policy_ext_impl!(@each [$($methods)*] $($rest)*);
+    };
+    (@each [$($methods:tt)*]
+        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $F:ident, table: $Table:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt,
+            methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+        } $($rest:tt)*
+    ) => {
+        policy_ext_impl!(@each [$($methods)* $([$shape $with $M $Public $Assoc])*] $($rest)*);
+    };
+    (@each [$([$shape:ident $with:ident $M:ident $Public:ident $Assoc:ident])*]) => {
+        impl<A, S, D> PolicyExt<A, D> for ArrayBase<S, D>
+        where
+            A: Element,
+            S: Data<Elem = A>,
+            D: Dimension,
+        {
+            $(policy_ext_impl!(@method $shape $with $M $Public $Assoc);)*
+        }
+    };
+    (@method unary $with:ident $M:ident $Public:ident $Assoc:ident) => {
+        #[inline]
+        fn $with<P: Policy>(&self) -> Array<<A as $Public<P>>::$Assoc, D>
+        where
+            A: $Public<P>,
+            ops::$M: UnaryOp<A, <A as $Public<P>>::$Assoc>,
+        {
+            self.mapv(<ops::$M as UnaryOp<A, <A as $Public<P>>::$Assoc>>::apply)
+        }
+    };
+    (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident) => {
+        #[inline]
+        fn $with<P: Policy>(&self) -> <A as $Public<P>>::$Assoc
+        where
+            A: $Public<P>,
+            ops::$M: ReduceOp<A, <A as $Public<P>>::$Assoc>,
+        {
+            <ops::$M as ReduceOp<A, <A as $Public<P>>::$Assoc>>::reduce(self.iter().copied())
+        }
+    };
+}
+
+crate::__families!(policy_ext_impl {});
 
 impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
 
@@ -300,7 +363,7 @@ impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
 /// assert_eq!(numpy, array![1.5, 2.25]);
 /// assert_eq!(jax, array![1.5, 2.25]);
 /// ```
-pub trait ZipPromoted<Rhs, P: Policy, F = Arith> {
+pub trait ZipPromoted<Rhs, P: Policy, F = Add> {
     /// The promoted element type.
     type Elem: Element;
     /// The dimension the operands broadcast to.

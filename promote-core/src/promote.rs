@@ -1,9 +1,9 @@
-//! The type operator at the heart of the crate: [`Promote`], and the [`Policy`] it is relative to.
+//! The [`Policy`] every type operator is relative to, with its run-time mirror. The type operator
+//! at the heart of the crate, [`Promote`](crate::Promote), is the first entry of the family list.
 
-use crate::cast::CastFrom;
-use crate::family::{ArrayKind, Op};
+use crate::families::{ArrayKind, Op};
 use crate::zero_dim::ZeroDimRule;
-use crate::{DType, Element};
+use crate::DType;
 
 /// A **promotion policy**: a marker type naming one library's rules (JAX, NumPy, …).
 ///
@@ -50,42 +50,19 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
         rhs: DType,
     ) -> Option<DType>;
 
-    /// The accumulator dtype of `sum` over `dtype`, or `None` where the policy has no sum for it.
-    fn sum_result(dtype: DType) -> Option<DType>;
-}
+    /// The result dtype of the unary family, reduction or scan `op` on `dtype` (`bool` for
+    /// predicates), or `None` where it is undefined or `op` is binary.
+    ///
+    /// ```
+    /// use promote_core::{policies::NumPy, DType, Op, Policy};
+    /// assert_eq!(NumPy::unary_result(Op::Sum, DType::U8), Some(DType::U64));
+    /// assert_eq!(NumPy::unary_result(Op::Div, DType::U8), None); // binary
+    /// ```
+    fn unary_result(op: Op, dtype: DType) -> Option<DType>;
 
-/// A **type operator**: the element type that `Self` and `Rhs` promote to under the policy `P`.
-///
-/// The impls are generated, one per defined pair, by the policy's declaration. A pair the policy
-/// leaves undefined has no impl, so using it does not compile. Both operands convert into
-/// [`Output`](Promote::Output) by [`CastFrom`]: inlined, no run-time dispatch.
-///
-/// ```
-/// use promote_core::{policies::Jax, Promote, Promoted};
-/// let x: Promoted<i8, f32, Jax> = <i8 as Promote<f32, Jax>>::promote_lhs(-3);
-/// assert_eq!(x, -3.0f32);
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` and `{Rhs}` have no promotion under the policy `{P}`",
-    label = "`{Self}` with `{Rhs}` is undefined under `{P}`",
-    note = "`{P}` leaves this pair undefined on purpose; convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other"
-)]
-pub trait Promote<Rhs, P>: Sized {
-    /// The promoted element type.
-    type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
-
-    /// Converts the left operand into the promoted type.
-    #[inline(always)]
-    fn promote_lhs(self) -> Self::Output {
-        <Self::Output as CastFrom<Self>>::cast_from(self)
-    }
-
-    /// Converts the right operand into the promoted type.
-    #[inline(always)]
-    fn promote_rhs(rhs: Rhs) -> Self::Output {
-        <Self::Output as CastFrom<Rhs>>::cast_from(rhs)
+    /// The dtype of `sum` over `dtype` (its accumulator), or `None` where the policy has no sum
+    /// for it: [`unary_result`](Self::unary_result) of [`Op::Sum`].
+    fn sum_result(dtype: DType) -> Option<DType> {
+        Self::unary_result(Op::Sum, dtype)
     }
 }
-
-/// The promoted element type of `L` and `R` under `P`: `<L as Promote<R, P>>::Output`.
-pub type Promoted<L, R, P> = <L as Promote<R, P>>::Output;

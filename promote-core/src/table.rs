@@ -120,13 +120,42 @@ pub fn operand_codes(known: &[DType]) -> Vec<DType> {
 /// (`-` where the policy has no sum), over the seeds' 15 strong codes and the policy's further
 /// strong codes.
 pub fn sum_csv(known: &[DType], sum: fn(DType) -> Option<DType>) -> String {
-    let mut out = String::from(",sum\n");
-    for code in operand_codes(known).into_iter().filter(|d| !d.is_weak()) {
-        out.push_str(&format!(
-            "{},{}\n",
-            code,
-            sum(code).map_or("-", DType::code)
-        ));
+    column_csv(
+        "sum",
+        operand_codes(known).into_iter().filter(|d| !d.is_weak()),
+        sum,
+    )
+}
+
+/// A unary family, reduction or scan as CSV, as [`sum_csv`] prints `sum`: a header `,<op>`, then
+/// `code,result` per line (`-` where undefined). A unary family lists every code, weak ones
+/// included (a Python scalar's result); a reduction or scan the strong ones.
+///
+/// ```
+/// use promote_core::{policies::NumPy, table::unary_csv, Op, Policy};
+/// let csv = unary_csv(NumPy::DTYPES, Op::Sum, NumPy::unary_result);
+/// assert!(csv.starts_with(",sum\nb,i64\nu8,u64\n"));
+/// ```
+pub fn unary_csv(
+    known: &[DType],
+    op: crate::Op,
+    f: impl Fn(crate::Op, DType) -> Option<DType>,
+) -> String {
+    let weak_too = op.shape() == crate::families::Shape::Unary;
+    let codes = operand_codes(known)
+        .into_iter()
+        .filter(move |d| weak_too || !d.is_weak());
+    column_csv(op.name(), codes, |d| f(op, d))
+}
+
+fn column_csv(
+    header: &str,
+    codes: impl Iterator<Item = DType>,
+    f: impl Fn(DType) -> Option<DType>,
+) -> String {
+    let mut out = format!(",{header}\n");
+    for code in codes {
+        out.push_str(&format!("{},{}\n", code, f(code).map_or("-", DType::code)));
     }
     out
 }

@@ -18,6 +18,8 @@ pub struct Code {
 pub struct Header {
     /// The path to `promote-core`, passed in by its `macro_rules!` wrapper.
     pub krate: Path,
+    /// The operation families, as promote-core's wrapper passes them.
+    pub specs: crate::spec::Specs,
     pub attrs: Vec<Attribute>,
     pub vis: Visibility,
     pub name: Ident,
@@ -81,12 +83,19 @@ pub struct FamilyDecl {
     pub modifiers: Vec<Modifier>,
 }
 
-/// One step in deriving a family's grid from the add grid, applied in this order: `symmetric`,
-/// `map`, `without`, `except`, `with`.
+/// One step in deriving a family's grid from the add grid (or a unary family's column from the
+/// identity), applied in this order: `symmetric`, `all`, `map`, `without`, `operands`, `except`,
+/// `with`.
 #[derive(Clone)]
 pub enum Modifier {
     /// Where `a + b` is undefined, take `b + a`.
     Symmetric,
+    /// Every pair (or dtype) gives this code, defined in the add grid or not (logical ops,
+    /// predicates: `all b`).
+    All(Code),
+    /// Keep only operands of these categories (`bool int float complex`; a weak code counts as
+    /// its category).
+    Operands(Vec<Code>),
     /// Replace a result by another (or by `-`).
     Map(Vec<(Code, Cell)>),
     /// Drop results of these kinds (`bool int float complex`), pairs of two weak operands

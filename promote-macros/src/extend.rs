@@ -12,7 +12,7 @@ use syn::{braced, Path, Token};
 
 use crate::ast::{EdgeList, Header, LatticeDecl};
 use crate::ctxt::Ctxt;
-use crate::model::Policy;
+use crate::model::{DocSection, Policy};
 use crate::{lattice, parse};
 
 mod kw {
@@ -34,6 +34,7 @@ impl Parse for ExtendDecl {
         input.parse::<Token![=]>()?;
         let krate = Path::parse_mod_style(input)?;
         input.parse::<Token![;]>()?;
+        let specs = crate::spec::Specs::parse_if_present(input)?;
         input.parse::<kw::base>()?;
         input.parse::<Token![=]>()?;
         let base: Path = input.parse()?;
@@ -43,6 +44,7 @@ impl Parse for ExtendDecl {
         braced!(content in input);
         let mut extension: LatticeDecl = content.parse()?;
         extension.header.krate = krate.clone();
+        extension.header.specs = specs.clone();
         if extension.options.zero_dim.is_some()
             || !extension.options.families.is_empty()
             || extension.options.sum.is_some()
@@ -60,6 +62,7 @@ impl Parse for ExtendDecl {
         let base_lattice = LatticeDecl {
             header: Header {
                 krate,
+                specs,
                 attrs: Vec::new(),
                 vis: syn::Visibility::Inherited,
                 name: base
@@ -99,6 +102,7 @@ fn merged(decl: &ExtendDecl) -> LatticeDecl {
     LatticeDecl {
         header: Header {
             krate: ext.header.krate.clone(),
+            specs: ext.header.specs.clone(),
             attrs: ext.header.attrs.clone(),
             vis: ext.header.vis.clone(),
             name: ext.header.name.clone(),
@@ -127,10 +131,8 @@ pub fn resolve(decl: &ExtendDecl) -> syn::Result<Policy> {
         );
     }
     cx.finish()?;
-    extended.doc_sections.push(format!(
-        "# Extension\n\nThe run-time mirror of `{}` with the types this crate adds. At compile time, \
-         use `{}` itself: the pairs with the new types are added to it.\n",
-        decl.base_lattice.header.name, decl.base_lattice.header.name
+    extended.doc_sections.push(DocSection::Extension(
+        decl.base_lattice.header.name.to_string(),
     ));
     extended.extends = Some((decl.base.clone(), new));
     Ok(extended)
@@ -144,12 +146,12 @@ fn check_base_unchanged(cx: &mut Ctxt, decl: &ExtendDecl, base: &Policy, extende
     let mut changes = Vec::new();
     for (l, left) in base.nodes.iter().enumerate() {
         for (r, right) in base.nodes.iter().enumerate().skip(l) {
-            let before = base.grid[l][r].map(|i| base.nodes[i].code.as_str());
+            let before = base.grid()[l][r].map(|i| base.nodes[i].code.as_str());
             let (Some(el), Some(er)) = (index(extended, &left.code), index(extended, &right.code))
             else {
                 continue;
             };
-            let after = extended.grid[el][er].map(|i| extended.nodes[i].code.as_str());
+            let after = extended.grid()[el][er].map(|i| extended.nodes[i].code.as_str());
             if before != after {
                 changes.push(format!(
                     "`{} ⊔ {}` from {} to {}",

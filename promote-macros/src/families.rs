@@ -1,60 +1,75 @@
-//! The operation families (division, comparisons, bitwise, sum) and the 0-d rule: their checks,
-//! and the grids they derive from the add grid.
+//! The operation families and the 0-d rule: each family's rule checked against the policy's
+//! nodes, and the table it derives.
 //!
-//! A family's grid is the add grid passed through its rule: `symmetric`, then `map`, `without`,
-//! `except`, `with`; for each pair of operand kinds, the rule runs on that pair's add grid.
+//! A binary family's grid is the add grid passed through its rule (`symmetric`, `all`, `map`,
+//! `without`, `operands`, `except`, `with`), once per pair of operand kinds; a unary family's
+//! column starts from the identity (every dtype gives itself), a reduction's from the identity on
+//! strong dtypes, and goes through `all`, `map`, `without` and `operands`. Which families exist
+//! is promote-core's list ([`crate::spec`]); this file knows none by name but `add` and `sum`.
+
+use proc_macro2::Span;
 
 use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options, ZeroDimDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
 use crate::kinds::{self, Category, ZeroDim};
-
-/// The families after `add`, in the order of the generated tables (`Op::ALL` in promote-core).
-pub const NAMES: [&str; 4] = ["div", "eq", "lt", "bitand"];
+use crate::spec::{Shape, Specs};
 
 /// A grid of node indices: `grid[l][r]`.
 pub type Grid = Vec<Vec<Option<usize>>>;
+
+/// A family's resolved table.
+pub enum Cells {
+    /// One grid per pair of operand kinds, in the order of [`kinds::PAIRS`].
+    Binary(Vec<Grid>),
+    /// One result per node.
+    Unary(Vec<Option<usize>>),
+}
+
+/// One family of one policy.
+pub struct FamilyTable {
+    /// Where the policy declares the family's rule; `None` where the default applies. Generated
+    /// impls are spanned here.
+    pub declared: Option<Span>,
+    pub cells: Cells,
+}
 
 /// Everything the families section resolves into.
 pub struct Families {
     /// How 0-d operands promote when not like arrays.
     pub zero_dim: Option<ZeroDim>,
-    /// `grids[op][kinds]`: op 0 is add, then [`NAMES`]; kinds as in [`kinds::PAIRS`].
-    pub grids: Vec<Vec<Grid>>,
-    /// The accumulator of `sum` per node (`None` for weak types and refused ones).
-    pub sum: Vec<Option<usize>>,
+    /// One table per entry of the family list, in its order.
+    pub tables: Vec<FamilyTable>,
+}
+
+impl Families {
+    /// The grids of the family at `index`, if it is binary.
+    pub fn binary(&self, index: usize) -> Option<&[Grid]> {
+        match &self.tables[index].cells {
+            Cells::Binary(grids) => Some(grids),
+            Cells::Unary(_) => None,
+        }
+    }
 }
 
 /// A family's rule with codes resolved to node indices.
 #[derive(Default)]
 struct Rule {
     symmetric: bool,
+    all: Option<usize>,
     map: Vec<(usize, Option<usize>)>,
     without: Vec<Category>,
+    weak: bool,
     weak_pairs: bool,
     weak_rhs: bool,
     mixed: bool,
+    operands: Option<Vec<Category>>,
     except: Vec<(usize, usize)>,
     with: Vec<(usize, usize, usize)>,
 }
 
 impl Rule {
-    /// The defaults of a family a policy does not declare.
-    fn default_for(family: &str) -> Rule {
-        let without = match family {
-            // True division needs a float: a policy that divides integers into floats says which.
-            "div" => vec![Category::Bool, Category::Int],
-            "lt" => vec![Category::Complex],
-            "bitand" => vec![Category::Float, Category::Complex],
-            _ => Vec::new(),
-        };
-        Rule {
-            without,
-            ..Rule::default()
-        }
-    }
-
-    /// The result-only part: what becomes of a pair whose promoted type is `result`.
+    /// The result-only part: what becomes of a pair (or a dtype) whose result is `result`.
     fn on_result(&self, categories: &[Option<Category>], result: Option<usize>) -> Option<usize> {
         let mut cell = result?;
         if let Some(&(_, to)) = self.map.iter().find(|(from, _)| *from == cell) {
@@ -66,7 +81,15 @@ impl Rule {
         }
     }
 
-    /// The whole rule on the add grid of arrays.
+    /// Whether an operand of node `i` may take part under `operands`.
+    fn admits(&self, categories: &[Option<Category>], i: usize) -> bool {
+        match &self.operands {
+            None => true,
+            Some(allowed) => categories[i].is_some_and(|c| allowed.contains(&c)),
+        }
+    }
+
+    /// The whole rule on the add grid of one pair of kinds.
     fn apply(&self, codes_: &[String], categories: &[Option<Category>], add: &Grid) -> Grid {
         let n = codes_.len();
         let mut grid = vec![vec![None; n]; n];
@@ -76,6 +99,9 @@ impl Rule {
                 if cell.is_none() && self.symmetric {
                     cell = add[r][l];
                 }
+                if self.all.is_some() {
+                    cell = self.all;
+                }
                 cell = self.on_result(categories, cell);
                 let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
                 // `mixed`: an operation that needs equal dtypes refuses two different strong types.
@@ -83,6 +109,8 @@ impl Rule {
                 if (self.weak_pairs && lw && rw)
                     || (self.weak_rhs && rw)
                     || mixed
+                    || !self.admits(categories, l)
+                    || !self.admits(categories, r)
                     || self.except.contains(&(l, r))
                 {
                     cell = None;
@@ -95,15 +123,38 @@ impl Rule {
         }
         grid
     }
+
+    /// The rule on the identity: a unary family (`strong_only`: a reduction, which weak scalars
+    /// do not have).
+    fn apply_unary(
+        &self,
+        codes_: &[String],
+        categories: &[Option<Category>],
+        strong_only: bool,
+    ) -> Vec<Option<usize>> {
+        (0..codes_.len())
+            .map(|i| {
+                let weak = codes::is_weak(&codes_[i]);
+                if (weak && (strong_only || self.weak)) || !self.admits(categories, i) {
+                    return None;
+                }
+                self.on_result(categories, Some(self.all.unwrap_or(i)))
+            })
+            .collect()
+    }
 }
 
 /// The most dtypes a policy may have: the run-time tables store indices as `u8`, with `u8::MAX`
 /// for "undefined".
 pub const MAX_DTYPES: usize = u8::MAX as usize;
 
-/// Checks the options against the policy's nodes and derives every grid from `add`.
+/// Resolves a code against the policy's nodes, reporting an unknown one.
+type Index<'a> = &'a dyn Fn(&mut Ctxt, &Code) -> Option<usize>;
+
+/// Checks the options against the policy's nodes and derives every family's table from `add`.
 pub fn resolve(
     cx: &mut Ctxt,
+    specs: &Specs,
     options: &Options,
     codes_: &[String],
     categories: &[Option<Category>],
@@ -129,62 +180,156 @@ pub fn resolve(
         .as_ref()
         .map(|decl| zero_dim(cx, decl, codes_, &index));
 
-    let mut rules: Vec<Rule> = NAMES.iter().map(|name| Rule::default_for(name)).collect();
-    let mut declared = [false; NAMES.len()];
-    for family in &options.families {
-        let Some(slot) = NAMES.iter().position(|n| *n == family.name.text) else {
-            cx.error_code(
-                &family.name,
-                format_args!(
-                    "unknown operation family `{}`; expected one of: {}",
-                    family.name.text,
-                    NAMES.join(", ")
-                ),
-            );
-            continue;
-        };
-        if std::mem::replace(&mut declared[slot], true) {
-            cx.error_code(
-                &family.name,
-                format_args!("family `{}` is declared twice", family.name.text),
-            );
-        }
-        rules[slot] = rule(cx, family, &index);
-    }
-
-    let sum = sum(cx, options, codes_, &index);
+    let declared = declared_rules(cx, specs, options, codes_, &index);
 
     let add_grids: Vec<Grid> = kinds::PAIRS
         .iter()
         .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_ref(), pair))
         .collect();
-    // Every kind pair's family grid is the family's rule on that pair's add grid; without the
-    // category rule all add grids are the same, and so are the family grids.
-    let mut grids = vec![add_grids.clone()];
-    for rule in &rules {
-        grids.push(
-            add_grids
-                .iter()
-                .map(|add_k| rule.apply(codes_, categories, add_k))
-                .collect(),
-        );
-    }
-    Families {
-        zero_dim,
-        grids,
-        sum,
-    }
+    let tables = specs
+        .0
+        .iter()
+        .zip(declared)
+        .map(|(spec, declared)| {
+            let (rule, span) = match declared {
+                Some((rule, span)) => (rule, Some(span)),
+                // The defaults are the crate's, written for every policy: a code a policy lacks
+                // simply does not apply.
+                None => (
+                    rule(&mut Ctxt::new(), &spec.default, spec.shape, &index),
+                    None,
+                ),
+            };
+            let cells = match spec.shape {
+                // Without the category rule all add grids are the same, and so are the family grids.
+                Shape::Binary => Cells::Binary(
+                    add_grids
+                        .iter()
+                        .map(|add_k| rule.apply(codes_, categories, add_k))
+                        .collect(),
+                ),
+                Shape::Unary => Cells::Unary(rule.apply_unary(codes_, categories, false)),
+                Shape::Reduction => Cells::Unary(rule.apply_unary(codes_, categories, true)),
+            };
+            FamilyTable {
+                declared: span,
+                cells,
+            }
+        })
+        .collect();
+    Families { zero_dim, tables }
 }
 
-fn rule(
+/// The rules the policy declares, by position in the family list, with the span of each
+/// declaration: its `families { ... }` entries and its `sum { ... }` section.
+fn declared_rules(
     cx: &mut Ctxt,
-    family: &FamilyDecl,
-    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
-) -> Rule {
+    specs: &Specs,
+    options: &Options,
+    codes_: &[String],
+    index: Index,
+) -> Vec<Option<(Rule, Span)>> {
+    let mut rules: Vec<Option<(Rule, Span)>> = specs.0.iter().map(|_| None).collect();
+    for family in &options.families {
+        let Some(slot) = family_slot(cx, specs, family) else {
+            continue;
+        };
+        if rules[slot].is_some() {
+            cx.error_code(
+                &family.name,
+                format_args!("family `{}` is declared twice", family.name.text),
+            );
+        }
+        let shape = specs.0[slot].shape;
+        rules[slot] = Some((rule(cx, &family.modifiers, shape, index), family.name.span));
+    }
+    if let Some(decl) = &options.sum {
+        let slot = specs.position("sum");
+        let span = decl
+            .entries
+            .first()
+            .map_or(Span::call_site(), |(c, _)| c.span);
+        match slot {
+            Some(slot) if rules[slot].is_some() => cx.error(
+                span,
+                "`sum` is declared both in `families { ... }` and as `sum { ... }`",
+            ),
+            Some(slot) => rules[slot] = Some((sum(cx, decl, codes_, index), span)),
+            None => cx.error(span, "this promote-core has no `sum` family"),
+        }
+    }
+    rules
+}
+
+/// The position of a declared family in the list, reporting an unknown name or `add`.
+fn family_slot(cx: &mut Ctxt, specs: &Specs, family: &FamilyDecl) -> Option<usize> {
+    let name = &family.name.text;
+    if name == "add" {
+        cx.error_code(
+            &family.name,
+            "`add` is the policy's table itself; declare it in the table or lattice",
+        );
+        return None;
+    }
+    let slot = specs.position(name);
+    if slot.is_none() {
+        let names: Vec<&str> = specs
+            .0
+            .iter()
+            .map(|s| s.name.as_str())
+            .filter(|n| *n != "add")
+            .collect();
+        cx.error_code(
+            &family.name,
+            format_args!(
+                "unknown operation family `{name}`; expected one of: {}",
+                names.join(", ")
+            ),
+        );
+    }
+    slot
+}
+
+fn rule(cx: &mut Ctxt, modifiers: &[Modifier], shape: Shape, index: Index) -> Rule {
     let mut rule = Rule::default();
-    for modifier in &family.modifiers {
+    let categories_of = |cx: &mut Ctxt, keyword: &str, words: &[Code], extra: &[&str]| {
+        let mut out = Vec::new();
+        for word in words {
+            match Category::from_word(&word.text) {
+                Some(category) => out.push(category),
+                None if extra.contains(&word.text.as_str()) => {}
+                None => {
+                    let mut expected = vec!["bool", "int", "float", "complex"];
+                    expected.extend(extra);
+                    let last = expected.pop().unwrap_or_default();
+                    cx.error_code(
+                        word,
+                        format_args!(
+                            "unknown `{keyword}` word `{}`; expected {} or {last}",
+                            word.text,
+                            expected.join(", ")
+                        ),
+                    )
+                }
+            }
+        }
+        out
+    };
+    for modifier in modifiers {
+        let binary_only = |cx: &mut Ctxt, what: &str, span: Span| {
+            if shape != Shape::Binary {
+                cx.error(
+                    span,
+                    format_args!("`{what}` is for binary families; this one has one operand"),
+                );
+            }
+        };
         match modifier {
-            Modifier::Symmetric => rule.symmetric = true,
+            Modifier::Symmetric => {
+                binary_only(cx, "symmetric", Span::call_site());
+                rule.symmetric = true;
+            }
+            Modifier::All(code) => rule.all = index(cx, code),
             Modifier::Map(pairs) => {
                 for (i, (from, to)) in pairs.iter().enumerate() {
                     if pairs[..i]
@@ -204,23 +349,31 @@ fn rule(
                 }
             }
             Modifier::Without(words) => {
+                let binary_words = ["weak_pairs", "weak_rhs", "mixed"];
                 for word in words {
                     match word.text.as_str() {
-                        "weak_pairs" => rule.weak_pairs = true,
-                        "weak_rhs" => rule.weak_rhs = true,
-                        "mixed" => rule.mixed = true,
-                        text => match Category::from_word(text) {
-                            Some(category) => rule.without.push(category),
-                            None => cx.error_code(word,
-                                format_args!(
-                                    "unknown `without` word `{text}`; expected bool, int, float, complex, weak_pairs, weak_rhs or mixed"
-                                ),
-                            ),
-                        },
+                        "weak" if shape != Shape::Binary => rule.weak = true,
+                        "weak_pairs" if shape == Shape::Binary => rule.weak_pairs = true,
+                        "weak_rhs" if shape == Shape::Binary => rule.weak_rhs = true,
+                        "mixed" if shape == Shape::Binary => rule.mixed = true,
+                        _ => {}
                     }
                 }
+                let extra: &[&str] = if shape == Shape::Binary {
+                    &binary_words
+                } else {
+                    &["weak"]
+                };
+                rule.without
+                    .extend(categories_of(cx, "without", words, extra));
+            }
+            Modifier::Operands(words) => {
+                rule.operands = Some(categories_of(cx, "operands", words, &[]));
             }
             Modifier::Except(pairs) => {
+                if let Some((l, _)) = pairs.first() {
+                    binary_only(cx, "except", l.span);
+                }
                 for (l, r) in pairs {
                     if let (Some(l), Some(r)) = (index(cx, l), index(cx, r)) {
                         rule.except.push((l, r));
@@ -228,6 +381,9 @@ fn rule(
                 }
             }
             Modifier::With(cells) => {
+                if let Some((l, _, _)) = cells.first() {
+                    binary_only(cx, "with", l.span);
+                }
                 for (l, r, out) in cells {
                     if let (Some(l), Some(r), Some(out)) =
                         (index(cx, l), index(cx, r), index(cx, out))
@@ -241,18 +397,11 @@ fn rule(
     rule
 }
 
-/// The accumulator per node: the declared one, else the type itself; weak types have none.
-fn sum(
-    cx: &mut Ctxt,
-    options: &Options,
-    codes_: &[String],
-    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
-) -> Vec<Option<usize>> {
-    let mut sum: Vec<Option<usize>> = (0..codes_.len())
-        .map(|i| (!codes::is_weak(&codes_[i])).then_some(i))
-        .collect();
-    let entries: Vec<&(Code, Cell)> = options.sum.iter().flat_map(|decl| &decl.entries).collect();
-    for (i, (from, to)) in entries.iter().map(|e| (&e.0, &e.1)).enumerate() {
+/// The `sum { code: accumulator, ... }` section: the sum family's `map`, over strong types.
+fn sum(cx: &mut Ctxt, decl: &crate::ast::SumDecl, codes_: &[String], index: Index) -> Rule {
+    let mut rule = Rule::default();
+    let entries = &decl.entries;
+    for (i, (from, to)) in entries.iter().enumerate() {
         if entries[..i]
             .iter()
             .any(|(earlier, _)| earlier.text == from.text)
@@ -264,28 +413,27 @@ fn sum(
             continue;
         }
         let Some(f) = index(cx, from) else { continue };
-        if codes::is_weak(&from.text) {
+        if codes::is_weak(&codes_[f]) {
             cx.error_code(
                 from,
                 format_args!("`sum` is over arrays; weak type `{}` has no sum", from.text),
             );
             continue;
         }
-        sum[f] = match to {
-            Cell::Result(code) => index(cx, code),
+        let to = match to {
+            Cell::Result(code) => match index(cx, code) {
+                Some(t) => Some(t),
+                None => continue,
+            },
             Cell::Undefined(_) => None,
         };
+        rule.map.push((f, to));
     }
-    sum
+    rule
 }
 
 /// Resolves the 0-d declaration against the policy's nodes.
-fn zero_dim(
-    cx: &mut Ctxt,
-    decl: &ZeroDimDecl,
-    codes_: &[String],
-    index: &dyn Fn(&mut Ctxt, &Code) -> Option<usize>,
-) -> ZeroDim {
+fn zero_dim(cx: &mut Ctxt, decl: &ZeroDimDecl, codes_: &[String], index: Index) -> ZeroDim {
     match decl {
         ZeroDimDecl::Categories { complex_of: pairs } => {
             let mut complex_of = vec![None; codes_.len()];

@@ -8,9 +8,8 @@ use std::collections::HashMap;
 use crate::ast::{Code, LatticeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
-use crate::doc;
 use crate::families;
-use crate::model::{Policy, Vocabulary};
+use crate::model::{DocSection, Policy, Vocabulary};
 
 /// The graph of a declaration: node codes in table order, and edges as indices.
 struct Graph {
@@ -23,8 +22,9 @@ struct Graph {
 
 /// Validates `decl` and resolves it into a policy whose grid holds the join of every pair.
 pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
+    crate::spec::require(&decl.header.specs, decl.lattice_span)?;
     let mut cx = Ctxt::new();
-    let vocab = Vocabulary::new(&mut cx, &decl.header.krate, &decl.types);
+    let vocab = Vocabulary::new(&mut cx, &decl.types);
     check_not_empty(&mut cx, decl);
     check_codes_known(&mut cx, &vocab, decl);
     check_keys_unique(&mut cx, decl);
@@ -45,7 +45,14 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     let grid = joins(&mut cx, &graph, &above);
     check_weak_nodes_meet_strong(&mut cx, &graph, &above);
     let categories: Vec<_> = graph.codes.iter().map(|c| vocab.category(c)).collect();
-    let families = families::resolve(&mut cx, &decl.options, &graph.codes, &categories, &grid);
+    let families = families::resolve(
+        &mut cx,
+        &decl.header.specs,
+        &decl.options,
+        &graph.codes,
+        &categories,
+        &grid,
+    );
     cx.finish()?;
 
     let nodes = graph
@@ -54,9 +61,17 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .zip(&graph.firsts)
         .map(|(code, first)| vocab.node(code, first.span))
         .collect();
-    let mut policy = Policy::new(&decl.header, nodes, grid, families);
+    let mut policy = Policy::new(&decl.header, nodes, families);
     policy.covering = Some(covering_edges(&above));
-    policy.doc_sections.push(doc::lattice_edges(decl));
+    let edges = decl
+        .edges
+        .iter()
+        .map(|list| {
+            let to = list.to.iter().map(|c| c.text.clone()).collect();
+            (list.from.text.clone(), to)
+        })
+        .collect();
+    policy.doc_sections.push(DocSection::LatticeEdges(edges));
     Ok(policy)
 }
 

@@ -13,17 +13,15 @@
 mod ast;
 mod codes;
 mod ctxt;
-mod doc;
 mod expand;
 mod extend;
 mod families;
-mod impls;
 mod kinds;
 mod lattice;
 mod laws;
-mod mirror;
 mod model;
 mod parse;
+mod spec;
 mod table;
 
 use proc_macro::TokenStream;

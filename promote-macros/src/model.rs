@@ -1,47 +1,55 @@
-//! The resolved policy that [`crate::expand`] turns into code: nodes in table order and the full
-//! grid of results. Both declaration forms (lattice and table) resolve into it, so the code that
-//! emits impls, the run-time mirror and the rustdoc table is shared.
+//! The resolved policy that [`crate::expand`] turns into code: nodes in table order and every
+//! family's table, as indices. Both declaration forms (lattice and table) resolve into it, so the
+//! code that emits impls, the run-time mirror and the rustdoc tables is shared. Nothing here is
+//! code or Markdown: `expand` and `doc` render it.
 
 use std::collections::HashMap;
 
-use proc_macro2::{Span, TokenStream};
-use quote::quote;
+use proc_macro2::Span;
 use syn::{Attribute, Ident, Path, Type, Visibility};
 
 use crate::ast::{Code, Header, TypeDecl};
 use crate::codes;
 use crate::ctxt::Ctxt;
-use crate::families::Families;
+use crate::families::{Families, Grid};
 use crate::kinds::Category;
+use crate::spec::Specs;
 
 /// One dtype of a policy.
 pub struct Node {
     pub code: String,
     /// Where the code is first written, for spans on generated items.
     pub span: Span,
-    pub ty: TokenStream,
-    /// The node's `DType`, as an expression.
-    pub dtype: TokenStream,
-    /// The same as a pattern, for the standard codes (a custom type's `DType` is an associated
-    /// constant, which cannot be matched on).
-    pub pattern: Option<TokenStream>,
+    /// The Rust type of a custom code, as declared in `types { ... }`; `None` for a standard code.
+    pub custom: Option<Type>,
+}
+
+/// What the policy's rustdoc says besides its tables.
+pub enum DocSection {
+    /// A lattice as declared: each node with the nodes it promotes to.
+    LatticeEdges(Vec<(String, Vec<String>)>),
+    /// The table is not symmetric on purpose.
+    Directional,
+    /// The run-time mirror of an extension of the named policy.
+    Extension(String),
 }
 
 pub struct Policy {
     pub krate: Path,
+    /// The operation families, in the order of `families.tables`.
+    pub specs: Specs,
     pub attrs: Vec<Attribute>,
     pub vis: Visibility,
     pub name: Ident,
     pub nodes: Vec<Node>,
-    /// `grid[l][r]`: the index of the result of `nodes[l]` with `nodes[r]`, `None` if undefined.
-    pub grid: Vec<Vec<Option<usize>>>,
-    /// Extra Markdown for the policy's rustdoc (its declaration, its laws).
-    pub doc_sections: Vec<String>,
+    /// Extra sections of the policy's rustdoc.
+    pub doc_sections: Vec<DocSection>,
     /// For table policies, the triples `[a, b, c, (a⊔b)⊔c, a⊔(b⊔c)]` where associativity fails;
     /// emitted as a constant as well as listed in the rustdoc. A lattice is associative by
     /// construction, so it has none.
     pub non_associative: Option<Vec<[usize; 5]>>,
-    /// The 0-d rule and the operation families, with every grid derived.
+    /// The 0-d rule and the operation families, with every table derived; the add grid is the
+    /// `add` family's.
     pub families: Families,
     /// For an extension of a built-in policy: the policy its impls are for (not `name`, which is
     /// then only the run-time mirror), and which nodes the extension adds: only pairs with a new
@@ -53,19 +61,14 @@ pub struct Policy {
 }
 
 impl Policy {
-    pub fn new(
-        header: &Header,
-        nodes: Vec<Node>,
-        grid: Vec<Vec<Option<usize>>>,
-        families: Families,
-    ) -> Self {
+    pub fn new(header: &Header, nodes: Vec<Node>, families: Families) -> Self {
         Policy {
             krate: header.krate.clone(),
+            specs: header.specs.clone(),
             attrs: header.attrs.clone(),
             vis: header.vis.clone(),
             name: header.name.clone(),
             nodes,
-            grid,
             doc_sections: Vec::new(),
             non_associative: None,
             families,
@@ -76,15 +79,14 @@ impl Policy {
 }
 
 impl Policy {
-    /// The type the trait impls are for: the policy itself, or the one it extends.
-    pub fn impl_target(&self) -> TokenStream {
-        match &self.extends {
-            Some((base, _)) => quote!(#base),
-            None => {
-                let name = &self.name;
-                quote!(#name)
-            }
-        }
+    /// `grid[l][r]`: the index of the result of `nodes[l] + nodes[r]` between arrays, `None` if
+    /// undefined.
+    pub fn grid(&self) -> &Grid {
+        let add = self
+            .specs
+            .position("add")
+            .expect("checked by spec::require");
+        &self.families.binary(add).expect("`add` is binary")[0]
     }
 
     /// Whether node `i` gets impls: every node of a policy, only the new ones of an extension.
@@ -110,7 +112,6 @@ pub fn check_size(cx: &mut Ctxt, span: Span, dtypes: usize) {
 
 /// The element types a declaration may name: the standard codes plus its `types { ... }` section.
 pub struct Vocabulary<'a> {
-    krate: &'a Path,
     custom: HashMap<String, &'a Type>,
     categories: HashMap<String, Category>,
     /// Custom codes in declaration order.
@@ -119,7 +120,7 @@ pub struct Vocabulary<'a> {
 
 impl<'a> Vocabulary<'a> {
     /// Reads the `types { ... }` section, reporting redefinitions.
-    pub fn new(cx: &mut Ctxt, krate: &'a Path, types: &'a [TypeDecl]) -> Self {
+    pub fn new(cx: &mut Ctxt, types: &'a [TypeDecl]) -> Self {
         let mut custom = HashMap::new();
         let mut custom_order = Vec::new();
         let mut categories = HashMap::new();
@@ -153,7 +154,6 @@ impl<'a> Vocabulary<'a> {
             }
         }
         Vocabulary {
-            krate,
             custom,
             categories,
             custom_order,
@@ -200,33 +200,14 @@ impl<'a> Vocabulary<'a> {
 
     /// The resolved node of a known code.
     pub fn node(&self, code: &str, span: Span) -> Node {
-        let krate = self.krate;
-        match (codes::rust_type(code, krate), codes::dtype_variant(code)) {
-            (Some(ty), Some(variant)) => {
-                let variant = Ident::new(variant, Span::call_site());
-                let dtype = quote!(#krate::DType::#variant);
-                Node {
-                    code: code.to_owned(),
-                    span,
-                    ty,
-                    dtype: dtype.clone(),
-                    pattern: Some(dtype),
-                }
-            }
-            _ => {
-                let ty = self
-                    .custom
-                    .get(code)
-                    .map(|t| quote!(#t))
-                    .unwrap_or_default();
-                Node {
-                    code: code.to_owned(),
-                    span,
-                    dtype: quote!(<#ty as #krate::Element>::DTYPE),
-                    ty,
-                    pattern: None,
-                }
-            }
+        let custom = match codes::standard_rank(code) {
+            Some(_) => None,
+            None => self.custom.get(code).map(|t| (*t).clone()),
+        };
+        Node {
+            code: code.to_owned(),
+            span,
+            custom,
         }
     }
 }

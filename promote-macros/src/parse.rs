@@ -10,6 +10,8 @@ use crate::ast::{
 };
 
 mod kw {
+    syn::custom_keyword!(all);
+    syn::custom_keyword!(operands);
     syn::custom_keyword!(complex_of);
     syn::custom_keyword!(directional);
     syn::custom_keyword!(except);
@@ -60,6 +62,7 @@ impl Parse for Header {
         } else {
             syn::parse_quote!(::promote_core)
         };
+        let specs = crate::spec::Specs::parse_if_present(input)?;
         let attrs = input.call(Attribute::parse_outer)?;
         let vis = input.parse()?;
         input.parse::<Token![struct]>().map_err(|e| {
@@ -77,6 +80,7 @@ impl Parse for Header {
         input.parse::<Token![;]>()?;
         Ok(Header {
             krate,
+            specs,
             attrs,
             vis,
             name,
@@ -314,66 +318,96 @@ impl Parse for FamilyDecl {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let name: Code = input.parse()?;
         input.parse::<Token![:]>()?;
-        let mut modifiers = Vec::new();
-        while !input.peek(Token![;]) {
-            let lookahead = input.lookahead1();
-            if lookahead.peek(kw::symmetric) {
-                input.parse::<kw::symmetric>()?;
-                modifiers.push(Modifier::Symmetric);
-            } else if lookahead.peek(kw::map) {
-                input.parse::<kw::map>()?;
-                modifiers.push(Modifier::Map(parse_pairs(input)?));
-            } else if lookahead.peek(kw::without) {
-                input.parse::<kw::without>()?;
-                let mut words = Vec::new();
-                while input.peek(Ident) && !is_modifier(input) {
-                    words.push(input.parse()?);
-                }
-                if words.is_empty() {
-                    return Err(input.error(
-                        "expected what to leave out after `without`: bool, int, float, complex, weak_pairs, weak_rhs or mixed",
-                    ));
-                }
-                modifiers.push(Modifier::Without(words));
-            } else if lookahead.peek(kw::except) {
-                input.parse::<kw::except>()?;
-                let content;
-                bracketed!(content in input);
-                let mut pairs = Vec::new();
-                while !content.is_empty() {
-                    pairs.push((content.parse()?, content.parse()?));
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                modifiers.push(Modifier::Except(pairs));
-            } else if lookahead.peek(kw::with) {
-                input.parse::<kw::with>()?;
-                let content;
-                bracketed!(content in input);
-                let mut cells = Vec::new();
-                while !content.is_empty() {
-                    let l = content.parse()?;
-                    let r = content.parse()?;
-                    content.parse::<Token![=]>()?;
-                    cells.push((l, r, content.parse()?));
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                modifiers.push(Modifier::With(cells));
-            } else {
-                return Err(lookahead.error());
-            }
-        }
+        let modifiers = parse_modifiers_until(input, |input| input.peek(Token![;]))?;
         input.parse::<Token![;]>()?;
         Ok(FamilyDecl { name, modifiers })
     }
 }
 
+/// A whole rule: the modifiers of a family, up to the end of the input (the family list's
+/// `default: { ... }`).
+pub fn parse_modifiers(input: ParseStream) -> syn::Result<Vec<Modifier>> {
+    parse_modifiers_until(input, |input| input.is_empty())
+}
+
+fn parse_modifiers_until(
+    input: ParseStream,
+    end: fn(ParseStream) -> bool,
+) -> syn::Result<Vec<Modifier>> {
+    let mut modifiers = Vec::new();
+    while !end(input) {
+        let lookahead = input.lookahead1();
+        if lookahead.peek(kw::symmetric) {
+            input.parse::<kw::symmetric>()?;
+            modifiers.push(Modifier::Symmetric);
+        } else if lookahead.peek(kw::all) {
+            input.parse::<kw::all>()?;
+            modifiers.push(Modifier::All(input.parse()?));
+        } else if lookahead.peek(kw::map) {
+            input.parse::<kw::map>()?;
+            modifiers.push(Modifier::Map(parse_pairs(input)?));
+        } else if lookahead.peek(kw::without) || lookahead.peek(kw::operands) {
+            let only = input.peek(kw::operands);
+            if only {
+                input.parse::<kw::operands>()?;
+            } else {
+                input.parse::<kw::without>()?;
+            }
+            let mut words = Vec::new();
+            while input.peek(Ident) && !is_modifier(input) {
+                words.push(input.parse()?);
+            }
+            if words.is_empty() {
+                return Err(input.error(if only {
+                    "expected the categories the operands may have after `operands`: bool, int, float, complex"
+                } else {
+                    "expected what to leave out after `without`: bool, int, float, complex, weak, weak_pairs, weak_rhs or mixed"
+                }));
+            }
+            modifiers.push(if only {
+                Modifier::Operands(words)
+            } else {
+                Modifier::Without(words)
+            });
+        } else if lookahead.peek(kw::except) {
+            input.parse::<kw::except>()?;
+            let content;
+            bracketed!(content in input);
+            let mut pairs = Vec::new();
+            while !content.is_empty() {
+                pairs.push((content.parse()?, content.parse()?));
+                if !content.is_empty() {
+                    content.parse::<Token![,]>()?;
+                }
+            }
+            modifiers.push(Modifier::Except(pairs));
+        } else if lookahead.peek(kw::with) {
+            input.parse::<kw::with>()?;
+            let content;
+            bracketed!(content in input);
+            let mut cells = Vec::new();
+            while !content.is_empty() {
+                let l = content.parse()?;
+                let r = content.parse()?;
+                content.parse::<Token![=]>()?;
+                cells.push((l, r, content.parse()?));
+                if !content.is_empty() {
+                    content.parse::<Token![,]>()?;
+                }
+            }
+            modifiers.push(Modifier::With(cells));
+        } else {
+            return Err(lookahead.error());
+        }
+    }
+    Ok(modifiers)
+}
+
 /// Whether the next word starts another modifier rather than continuing a `without` list.
 fn is_modifier(input: ParseStream) -> bool {
     input.peek(kw::symmetric)
+        || input.peek(kw::all)
+        || input.peek(kw::operands)
         || input.peek(kw::map)
         || input.peek(kw::without)
         || input.peek(kw::except)

@@ -7,15 +7,15 @@ use std::collections::HashMap;
 
 use crate::ast::{Cell, TableDecl};
 use crate::ctxt::Ctxt;
-use crate::doc;
 use crate::families;
 use crate::laws;
-use crate::model::{Policy, Vocabulary};
+use crate::model::{DocSection, Policy, Vocabulary};
 
 /// Validates `decl` and resolves it into a policy with the declared grid.
 pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
+    crate::spec::require(&decl.header.specs, decl.table_span)?;
     let mut cx = Ctxt::new();
-    let vocab = Vocabulary::new(&mut cx, &decl.header.krate, &decl.types);
+    let vocab = Vocabulary::new(&mut cx, &decl.types);
     check_not_empty(&mut cx, decl);
     check_columns(&mut cx, &vocab, decl);
     check_rows_match_columns(&mut cx, decl);
@@ -32,7 +32,14 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     }
     let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
     let categories: Vec<_> = codes.iter().map(|c| vocab.category(c)).collect();
-    let families = families::resolve(&mut cx, &decl.options, &codes, &categories, &grid);
+    let families = families::resolve(
+        &mut cx,
+        &decl.header.specs,
+        &decl.options,
+        &codes,
+        &categories,
+        &grid,
+    );
     cx.finish()?;
 
     let nodes = decl
@@ -40,15 +47,11 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         .iter()
         .map(|c| vocab.node(&c.text, c.span))
         .collect();
-    let mut policy = Policy::new(&decl.header, nodes, grid, families);
+    let mut policy = Policy::new(&decl.header, nodes, families);
     if decl.directional {
-        policy.doc_sections.push(doc::directional());
+        policy.doc_sections.push(DocSection::Directional);
     }
-    let triples = laws::non_associative_triples(&policy.grid);
-    policy
-        .doc_sections
-        .push(doc::non_associative(&policy, &triples));
-    policy.non_associative = Some(triples);
+    policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
     Ok(policy)
 }
 

@@ -6,73 +6,84 @@
 use std::fmt::Write as _;
 use std::marker::PhantomData;
 
+use promote_core::array::family;
 use promote_core::table::Grid;
 use promote_core::{
-    bf16, f16, BitwiseOutput, Complex, DType, Element, Policy, Promote, PromoteBitwise, PromoteDiv,
-    PromoteEq, PromoteOrd, Promoted, Quotient, WeakBool, WeakComplex, WeakFloat, WeakInt, ZeroDim,
+    bf16, f16, Complex, DType, Element, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt, ZeroDim,
 };
 
-/// Asks the type checker whether a family's impl exists for `L` with `R` under `P`, without
-/// requiring that it does.
+/// Asks the type checker whether a family's impl exists for `L` with `R` under `P` (`F` is the
+/// family's marker, `promote_core::array::family::Div` and so on), without requiring that it does.
 ///
-/// `(&Probe::<L, R, P>::new()).probe_add()` picks [`DefinedAdd`] when the impl exists (it matches
-/// the receiver without auto-ref) and falls back to [`UndefinedAdd`] otherwise: the autoref
-/// specialisation trick, which works here because every type is concrete at the call site.
-pub struct Probe<L, R, P>(PhantomData<(L, R, P)>);
+/// `(&Probe::<L, R, P, F>::new()).probe()` picks [`Defined`] when the impl exists (it matches the
+/// receiver without auto-ref) and falls back to [`Undefined`] otherwise: the autoref
+/// specialisation trick, which works here because every type is concrete at the call site. The
+/// impls of [`Defined`] are generated from promote-core's family list, one per family.
+pub struct Probe<L, R, P, F = family::Add>(PhantomData<(L, R, P, F)>);
 
-impl<L, R, P> Probe<L, R, P> {
+impl<L, R, P, F> Probe<L, R, P, F> {
     pub fn new() -> Self {
         Probe(PhantomData)
     }
 }
 
-impl<L, R, P> Default for Probe<L, R, P> {
+impl<L, R, P, F> Default for Probe<L, R, P, F> {
     fn default() -> Self {
         Probe::new()
     }
 }
 
-macro_rules! probe_family {
-    ($($method:ident: $Defined:ident, $Undefined:ident, $Trait:ident => $answer:ty;)*) => {$(
-        #[doc = concat!("The probe's answer for `", stringify!($Trait), "` when the impl exists.")]
-        pub trait $Defined {
-            fn $method(&self) -> Option<DType>;
-        }
-
-        impl<L: $Trait<R, P>, R, P: Policy> $Defined for Probe<L, R, P> {
-            fn $method(&self) -> Option<DType> {
-                Some(<$answer as Element>::DTYPE)
-            }
-        }
-
-        #[doc = concat!("The probe's answer for `", stringify!($Trait), "` when there is no impl.")]
-        pub trait $Undefined {
-            fn $method(&self) -> Option<DType>;
-        }
-
-        impl<L, R, P> $Undefined for &Probe<L, R, P> {
-            fn $method(&self) -> Option<DType> {
-                None
-            }
-        }
-    )*};
+/// The probe's answer when the family's impl exists: the result's dtype.
+pub trait Defined {
+    fn probe(&self) -> Option<DType>;
 }
 
-probe_family! {
-    probe_add: DefinedAdd, UndefinedAdd, Promote => Promoted<L, R, P>;
-    probe_div: DefinedDiv, UndefinedDiv, PromoteDiv => Quotient<L, R, P>;
-    probe_eq: DefinedEq, UndefinedEq, PromoteEq => bool;
-    probe_lt: DefinedLt, UndefinedLt, PromoteOrd => bool;
-    probe_bitand: DefinedBitAnd, UndefinedBitAnd, PromoteBitwise => BitwiseOutput<L, R, P>;
+/// The probe's answer when there is no impl.
+pub trait Undefined {
+    fn probe(&self) -> Option<DType>;
 }
 
-/// Imports every probe trait, for the grid macro.
-pub mod probes {
-    pub use super::{
-        DefinedAdd as _, DefinedBitAnd as _, DefinedDiv as _, DefinedEq as _, DefinedLt as _,
-        UndefinedAdd as _, UndefinedBitAnd as _, UndefinedDiv as _, UndefinedEq as _,
-        UndefinedLt as _,
+impl<L, R, P, F> Undefined for &Probe<L, R, P, F> {
+    fn probe(&self) -> Option<DType> {
+        None
+    }
+}
+
+/// The same for a unary family, reduction or scan: `UnaryProbe<T, (), P, F>`.
+pub type UnaryProbe<T, P, F> = Probe<T, (), P, F>;
+
+macro_rules! probes {
+    (families_spec { $($entries:tt)* }) => { probes!(@each $($entries)*); };
+    (@each) => {};
+    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident, $($body:tt)*
+    } $($rest:tt)*) => {
+        impl<L: promote_core::$Public<R, P>, R, P: Policy> Defined for Probe<L, R, P, family::$F> {
+            fn probe(&self) -> Option<DType> {
+                Some(probes!(@result $result, <<L as promote_core::$Public<R, P>>::$Assoc as Element>::DTYPE))
+            }
+        }
+        probes!(@each $($rest)*);
     };
+    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, table: $Table:ident, result: $result:ident, $($body:tt)*
+    } $($rest:tt)*) => {
+        impl<T: promote_core::$Public<P>, P: Policy> Defined for Probe<T, (), P, family::$F> {
+            fn probe(&self) -> Option<DType> {
+                Some(probes!(@result $result, <<T as promote_core::$Public<P>>::$Assoc as Element>::DTYPE))
+            }
+        }
+        probes!(@each $($rest)*);
+    };
+    (@result output, $dtype:expr) => { $dtype };
+    (@result bool, $dtype:expr) => { DType::Bool };
+}
+
+promote_core::__families!(probes {});
+
+/// Imports the probe traits, for the grid macros.
+pub mod probes {
+    pub use super::{Defined as _, Undefined as _};
 }
 
 /// Operand kinds at the type level: a strong element type is `ZeroDim<T>` as a 0-d operand; a
@@ -110,12 +121,13 @@ kinded! {
 /// the family's `DType` (`Add` by default), or `None` where no impl exists.
 ///
 /// `compile_time_grid!(Jax)` covers the seeds' 18 types between arrays;
-/// `compile_time_grid!(Torch, probe_div, Array, Array0; Complex<f16>)` the quotient of an array with a
-/// 0-d array, over the 18 types and then `c32`.
+/// `compile_time_grid!(Torch, Div, Array, Array0; Complex<f16>)` the quotient of an array with a
+/// 0-d array, over the 18 types and then `c32` (`Div` is the family's marker in
+/// `promote_core::array::family`).
 #[macro_export]
 macro_rules! compile_time_grid {
     ($policy:ty $(; $($extra:ty),*)?) => {
-        $crate::compile_time_grid!($policy, probe_add, Array, Array $(; $($extra),*)?)
+        $crate::compile_time_grid!($policy, Add, Array, Array $(; $($extra),*)?)
     };
     ($policy:ty, $family:ident, $lk:ident, $rk:ident $(; $($extra:ty),*)?) => {
         $crate::compile_time_grid!(@types $policy, $family, $lk, $rk;
@@ -142,10 +154,49 @@ macro_rules! compile_time_grid {
                 <$l as $crate::Kinded<$crate::kind::$lk>>::Ty,
                 <$r as $crate::Kinded<$crate::kind::$rk>>::Ty,
                 $policy,
+                promote_core::array::family::$family,
             >::new())
-                .$family()
+                .probe()
         }),*]
     };
+}
+
+/// The column that the type checker sees for a unary family, reduction or scan (`$family`, its
+/// marker) under a policy, as CSV in the form of `promote_core::table::unary_csv`: the seeds' 18
+/// types and then `$extra`, weak types only for a unary family.
+#[macro_export]
+macro_rules! compile_time_column {
+    ($policy:ty, $family:ident $(; $($extra:ty),*)?) => {
+        $crate::compile_time_column!(@types $policy, $family;
+            bool, u8, u16, u32, u64, i8, i16, i32, i64,
+            promote_core::bf16, promote_core::f16, f32, f64,
+            promote_core::Complex<f32>, promote_core::Complex<f64>,
+            promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex
+            $($(, $extra)*)?)
+    };
+    (@types $policy:ty, $family:ident; $($t:ty),*) => {
+        $crate::column_csv(
+            promote_core::Op::$family,
+            vec![$({
+                #[allow(unused_imports)]
+                use $crate::probes::*;
+                (<$t as promote_core::Element>::DTYPE,
+                 (&$crate::UnaryProbe::<$t, $policy, promote_core::array::family::$family>::new()).probe())
+            }),*]
+        )
+    };
+}
+
+/// Renders a compile-time column as `promote_core::table::unary_csv` renders the run-time one.
+pub fn column_csv(op: promote_core::Op, cells: Vec<(DType, Option<DType>)>) -> String {
+    let weak_too = op.shape() == promote_core::families::Shape::Unary;
+    let mut out = format!(",{}\n", op.name());
+    for (code, result) in cells {
+        if weak_too || !code.is_weak() {
+            let _ = writeln!(out, "{},{}", code, result.map_or("-", DType::code));
+        }
+    }
+    out
 }
 
 /// A reference grid read from CSV: codes as written, and cells as written (`-` for undefined).

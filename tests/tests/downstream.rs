@@ -92,8 +92,7 @@ fn a_downstream_policy_with_a_downstream_type() {
     );
     assert_eq!(Dsp::result_type(DType::Custom("q16"), DType::U16), None);
     // Every pair agrees between the impls and the mirror, the custom type included.
-    let compile_time =
-        compile_time_grid!(@types Dsp, probe_add, Array, Array; u8, i8, i16, Q16, f64);
+    let compile_time = compile_time_grid!(@types Dsp, Add, Array, Array; u8, i8, i16, Q16, f64);
     let run_time = Grid::from_fn(compile_time.codes.clone(), Dsp::result_type);
     assert_eq!(compile_time, run_time);
 }

@@ -1,7 +1,7 @@
 //! [`Array`]: an owned, contiguous n-dimensional array whose operators promote by a policy.
 
-mod compare;
 mod error;
+mod methods;
 mod operand;
 mod ops;
 mod shape;

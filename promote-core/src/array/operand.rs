@@ -9,22 +9,26 @@
 use super::ops::{map_with, zip_with};
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{
-    CastFrom, Element, Policy, Promote, PromoteBitwise, PromoteDiv, PromoteEq, PromoteOrd, ZeroDim,
-};
+use crate::{CastFrom, Element, Policy, ZeroDim};
 
-/// Markers of the operation families, for [`RhsOperand`].
+/// Markers of the operation families, one per entry of the family list (named as its
+/// [`Op`](crate::Op) variant), for [`RhsOperand`], the ndarray extension and code generic over
+/// families.
 pub mod family {
-    /// `+ - *`, by [`Promote`](crate::Promote).
-    pub struct Arith;
-    /// `/`, by [`PromoteDiv`](crate::PromoteDiv).
-    pub struct Div;
-    /// `== !=`, by [`PromoteEq`](crate::PromoteEq).
-    pub struct Eq;
-    /// `< <= > >=`, by [`PromoteOrd`](crate::PromoteOrd).
-    pub struct Ord;
-    /// `& | ^`, by [`PromoteBitwise`](crate::PromoteBitwise).
-    pub struct Bitwise;
+    macro_rules! markers {
+        (families_spec { $($entries:tt)* }) => { markers!(@each $($entries)*); };
+        (@each) => {};
+        (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, $($body:tt)*
+        } $($rest:tt)*) => {
+            #[doc = concat!("The `", stringify!($name), "` family, by [`", stringify!($Public), "`](crate::", stringify!($Public), ").")]
+            #[derive(Clone, Copy, Debug, Default)]
+            pub struct $Op;
+            markers!(@each $($rest)*);
+        };
+    }
+
+    crate::__families!(markers {});
 }
 
 /// The right operand of an operation of family `F` on an `Array<T, P>`.
@@ -42,7 +46,11 @@ pub trait RhsOperand<T, P, F> {
 }
 
 macro_rules! operands {
-    ($($F:ident: $Family:ident::$Assoc:ident;)*) => {$(
+    (families_spec { $($entries:tt)* }) => { operands!(@each $($entries)*); };
+    (@each) => {};
+    (@each $(#[$doc:meta])* binary $name:ident: $Family:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, $($body:tt)*
+    } $($rest:tt)*) => {
         impl<T, U, P> RhsOperand<T, P, family::$F> for &Array<U, P>
         where
             T: $Family<U, P> + Element,
@@ -70,7 +78,13 @@ macro_rules! operands {
         }
 
         operands!(@weak $F, $Family, $Assoc; WeakInt, WeakFloat, WeakComplex, WeakBool);
-    )*};
+        operands!(@each $($rest)*);
+    };
+    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        $($body:tt)*
+    } $($rest:tt)*) => {
+        operands!(@each $($rest)*);
+    };
     (@weak $F:ident, $Family:ident, $Assoc:ident; $($W:ident),*) => {$(
         impl<T, P> RhsOperand<T, P, family::$F> for $W
         where
@@ -86,10 +100,5 @@ macro_rules! operands {
     )*};
 }
 
-operands! {
-    Arith: Promote::Output;
-    Div: PromoteDiv::Output;
-    Eq: PromoteEq::Compute;
-    Ord: PromoteOrd::Compute;
-    Bitwise: PromoteBitwise::Output;
-}
+use crate::families::*;
+crate::__families!(operands {});

@@ -6,7 +6,6 @@ use alloc::vec::Vec;
 use core::marker::PhantomData;
 use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
 
-use super::operand::{family, RhsOperand};
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{
@@ -89,19 +88,7 @@ where
 /// Writes the impls of one operator for every combination of operand kinds. `$Family<Rhs, P>`
 /// gives the result's type through `$Assoc`, and `$Elem::$elem` computes one element.
 macro_rules! binary_op {
-    ($Op:ident, $op:ident, $checked:ident, $Family:ident::$Assoc:ident / $Marker:ident, $Elem:ident, $elem:ident, $sym:literal) => {
-        impl<T: Element, P: Policy> Array<T, P> {
-            #[doc = concat!("`self ", $sym, " rhs` elementwise in the promoted type, or a [`ShapeError`] if the shapes differ. ")]
-            /// The right operand is an array (by reference), a 0-d array or a weak scalar.
-            pub fn $checked<R>(&self, rhs: R) -> Result<Array<R::Compute, P>, ShapeError>
-            where
-                R: RhsOperand<T, P, family::$Marker>,
-                R::Compute: $Elem,
-            {
-                rhs.apply(self, $Elem::$elem)
-            }
-        }
-
+    ($Op:ident, $op:ident, $Family:ident::$Assoc:ident, $Elem:ident, $elem:ident) => {
         impl<T, U, P> $Op<&Array<U, P>> for &Array<T, P>
         where
             T: $Family<U, P> + Element,
@@ -329,66 +316,22 @@ macro_rules! binary_op {
     )*};
 }
 
-binary_op!(
-    Add,
-    add,
-    checked_add,
-    Promote::Output / Arith,
-    ElementArith,
-    add,
-    "+"
-);
-binary_op!(
-    Sub,
-    sub,
-    checked_sub,
-    Promote::Output / Arith,
-    ElementSub,
-    sub,
-    "-"
-);
-binary_op!(
-    Mul,
-    mul,
-    checked_mul,
-    Promote::Output / Arith,
-    ElementArith,
-    mul,
-    "*"
-);
-binary_op!(
-    Div,
-    div,
-    checked_div,
-    PromoteDiv::Output / Div,
-    ElementDiv,
-    div,
-    "/"
-);
+binary_op!(Add, add, Promote::Output, ElementArith, add);
+binary_op!(Sub, sub, Promote::Output, ElementSub, sub);
+binary_op!(Mul, mul, Promote::Output, ElementArith, mul);
+binary_op!(Div, div, PromoteDiv::Output, ElementDiv, div);
 binary_op!(
     BitAnd,
     bitand,
-    checked_bitand,
-    PromoteBitwise::Output / Bitwise,
+    PromoteBitwise::Output,
     ElementBitwise,
-    bitand,
-    "&"
+    bitand
 );
-binary_op!(
-    BitOr,
-    bitor,
-    checked_bitor,
-    PromoteBitwise::Output / Bitwise,
-    ElementBitwise,
-    bitor,
-    "|"
-);
+binary_op!(BitOr, bitor, PromoteBitwise::Output, ElementBitwise, bitor);
 binary_op!(
     BitXor,
     bitxor,
-    checked_bitxor,
-    PromoteBitwise::Output / Bitwise,
+    PromoteBitwise::Output,
     ElementBitwise,
-    bitxor,
-    "^"
+    bitxor
 );

@@ -19,6 +19,8 @@ pub struct Entry {
     pub binary_result: fn(Op, ArrayKind, DType, ArrayKind, DType) -> Option<DType>,
     /// Its accumulators ([`Policy::sum_result`]).
     pub sum_result: fn(DType) -> Option<DType>,
+    /// Its run-time mirror of every unary family, reduction and scan ([`Policy::unary_result`]).
+    pub unary_result: fn(Op, DType) -> Option<DType>,
     /// Its Hasse diagram, for a lattice ([`Policy::LATTICE_EDGES`]).
     pub lattice_edges: Option<&'static [(DType, DType)]>,
     /// Whether 0-d operands follow PyTorch's category rule ([`Policy::ZeroDim`]).
@@ -35,6 +37,7 @@ impl Entry {
             result_type: P::result_type,
             binary_result: P::binary_result,
             sum_result: P::sum_result,
+            unary_result: P::unary_result,
             lattice_edges: P::LATTICE_EDGES,
             category_rule: <P::ZeroDim as crate::ZeroDimRule>::CATEGORY_RULE,
         }

@@ -274,3 +274,8 @@ macro_rules! weak_bitwise {
 }
 
 weak_bitwise!(WeakBool, WeakInt);
+
+pub(crate) mod math;
+pub mod ops;
+
+pub use math::ElementFloorDiv;

@@ -1,0 +1,97 @@
+//! The named methods of [`Array`], one per operation in the family list: `checked_add`,
+//! `maximum`, `floor_divide`, `sqrt`, `sum`, … each typed by its family's type operator and
+//! computed by its marker in [`crate::ops`].
+
+use super::operand::{family, RhsOperand};
+use super::{Array, ShapeError};
+use crate::families::*;
+use crate::ops::{self, BinaryOp, ReduceOp, UnaryOp};
+use crate::{Element, Policy};
+
+macro_rules! methods {
+    (families_spec { $($entries:tt)* }) => { methods!(@each $($entries)*); };
+    (@each) => {};
+    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
+        title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+        message: $message:literal, label: $label:literal, note: $note:literal,
+        default: $default:tt,
+        methods: { $($plain:tt $checked:ident $with:ident $try:ident: $M:ident;)* } $(,)?
+    } $($rest:tt)*) => {
+        impl<T: Element, P: Policy> Array<T, P> {$(
+            #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` elementwise, in their ", $title,
+                " type under `P` ([`", stringify!($Public), "`]), or a [`ShapeError`] if two arrays' shapes differ.")]
+            ///
+            /// The right operand is an array (by reference), a 0-d array or a weak scalar.
+            #[inline]
+            pub fn $checked<R>(&self, rhs: R) -> Result<Array<<ops::$M as BinaryOp<R::Compute>>::Output, P>, ShapeError>
+            where
+                R: RhsOperand<T, P, family::$F>,
+                ops::$M: BinaryOp<R::Compute>,
+            {
+                rhs.apply(self, <ops::$M as BinaryOp<R::Compute>>::apply)
+            }
+
+            methods!(@plain $plain $checked $M $F);
+        )*}
+        methods!(@each $($rest)*);
+    };
+    (@plain _ $checked:ident $M:ident $F:ident) => {};
+    (@plain $plain:ident $checked:ident $M:ident $F:ident) => {
+        #[doc = concat!("[`Array::", stringify!($checked), "`], panicking with both shapes if two arrays' shapes differ.")]
+        #[inline]
+        #[track_caller]
+        pub fn $plain<R>(&self, rhs: R) -> Array<<ops::$M as BinaryOp<R::Compute>>::Output, P>
+        where
+            R: RhsOperand<T, P, family::$F>,
+            ops::$M: BinaryOp<R::Compute>,
+        {
+            match self.$checked(rhs) {
+                Ok(out) => out,
+                Err(e) => panic!("{e}"),
+            }
+        }
+    };
+    (@each $(#[$doc:meta])* unary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, table: $Table:ident, result: $result:ident,
+        title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+        message: $message:literal, label: $label:literal, note: $note:literal,
+        default: $default:tt,
+        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+    } $($rest:tt)*) => {
+        impl<T: Element, P: Policy> Array<T, P> {$(
+            #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]
+            #[inline]
+            pub fn $m(&self) -> Array<<T as $Public<P>>::$Assoc, P>
+            where
+                T: $Public<P>,
+                ops::$M: UnaryOp<T, <T as $Public<P>>::$Assoc>,
+            {
+                self.map(<ops::$M as UnaryOp<T, <T as $Public<P>>::$Assoc>>::apply)
+            }
+        )*}
+        methods!(@each $($rest)*);
+    };
+    (@each $(#[$doc:meta])* reduction $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, table: $Table:ident, result: $result:ident,
+        title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+        message: $message:literal, label: $label:literal, note: $note:literal,
+        default: $default:tt,
+        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+    } $($rest:tt)*) => {
+        impl<T: Element, P: Policy> Array<T, P> {$(
+            #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]
+            #[inline]
+            pub fn $m(&self) -> <T as $Public<P>>::$Assoc
+            where
+                T: $Public<P>,
+                ops::$M: ReduceOp<T, <T as $Public<P>>::$Assoc>,
+            {
+                <ops::$M as ReduceOp<T, <T as $Public<P>>::$Assoc>>::reduce(self.data.iter().copied())
+            }
+        )*}
+        methods!(@each $($rest)*);
+    };
+}
+
+crate::__families!(methods {});

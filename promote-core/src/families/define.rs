@@ -1,0 +1,146 @@
+//! The traits of every family, written once here for each shape and instantiated for every entry
+//! of [`__families!`](crate::__families).
+//!
+//! A binary family has a *table trait* (what a policy's macro implements, for the pairs it
+//! defines), a *bridge* (how a 0-d operand reaches the table under the policy's
+//! [`ZeroDimRule`](crate::ZeroDimRule)), and the public *type operator* with its alias, built from
+//! the table by one blanket impl per position of a 0-d operand. The public operators never recurse
+//! into themselves, so asking `i8: Promote<?U, P>` with `?U` not yet inferred stays an ambiguity,
+//! never an overflow. Unary families and reductions have one trait, implemented by the macros.
+
+macro_rules! define_families {
+    (families_spec { $($entries:tt)* }) => {
+        define_families!(@each $($entries)*);
+    };
+    (@each) => {};
+    (@each
+        $(#[$doc:meta])*
+        binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt, methods: $methods:tt $(,)?
+        }
+        $($rest:tt)*
+    ) => {
+        #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it: the macros implement it for ")]
+        #[doc = concat!("every defined pair of arrays and weak scalars (and, under a 0-d rule, of 0-d operands). Use [`", stringify!($Public), "`], ")]
+        /// which is built from it for every operand kind.
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        pub trait $Table<Rhs, P>: Sized {
+            /// The family's type for `Self` with `Rhs`.
+            type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
+        }
+
+        #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`] under a [`ZeroDimRule`](crate::ZeroDimRule).")]
+        pub trait $Bridge<L, R, P> {
+            /// The family's type for `L` with `R`.
+            type Output: Element + CastFrom<L> + CastFrom<R>;
+        }
+
+        impl<L: Operand, R: Operand, P: Policy> $Bridge<L, R, P> for LikeArray
+        where
+            L::Element: $Table<R::Element, P>,
+            <L::Element as $Table<R::Element, P>>::Output: CastFrom<L> + CastFrom<R>,
+        {
+            type Output = <L::Element as $Table<R::Element, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for CategoryRule
+        where
+            L: $Table<R, P>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for MajorTypeRule
+        where
+            L: $Table<R, P>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        pub trait $Public<Rhs, P>: Sized {
+            #[doc = concat!("The family's type: ", $what, ".")]
+            type $Assoc: Element + CastFrom<Self> + CastFrom<Rhs>;
+
+            /// Converts the left operand into the family's type.
+            #[inline(always)]
+            fn promote_lhs(self) -> Self::$Assoc {
+                <Self::$Assoc as CastFrom<Self>>::cast_from(self)
+            }
+
+            /// Converts the right operand into the family's type.
+            #[inline(always)]
+            fn promote_rhs(rhs: Rhs) -> Self::$Assoc {
+                <Self::$Assoc as CastFrom<Rhs>>::cast_from(rhs)
+            }
+        }
+
+        #[doc = concat!("The ", $title, " type of `L` with `R` under `P` (", $what, "): `<L as ", stringify!($Public), "<R, P>>::", stringify!($Assoc), "`.")]
+        pub type $Alias<L, R, P> = <L as $Public<R, P>>::$Assoc;
+
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<U, P> for T
+        where
+            T: $Table<U, P>,
+        {
+            type $Assoc = <T as $Table<U, P>>::Output;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for T
+        where
+            P::ZeroDim: $Bridge<T, ZeroDim<U>, P>,
+        {
+            type $Assoc = <P::ZeroDim as $Bridge<T, ZeroDim<U>, P>>::Output;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<U, P> for ZeroDim<T>
+        where
+            P::ZeroDim: $Bridge<ZeroDim<T>, U, P>,
+        {
+            type $Assoc = <P::ZeroDim as $Bridge<ZeroDim<T>, U, P>>::Output;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for ZeroDim<T>
+        where
+            P::ZeroDim: $Bridge<ZeroDim<T>, ZeroDim<U>, P>,
+        {
+            type $Assoc = <P::ZeroDim as $Bridge<ZeroDim<T>, ZeroDim<U>, P>>::Output;
+        }
+
+        define_families!(@each $($rest)*);
+    };
+    (@each
+        $(#[$doc:meta])*
+        $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $Table:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt, methods: $methods:tt $(,)?
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        pub trait $Public<P>: Element {
+            #[doc = concat!("The family's type: ", $what, ".")]
+            type $Assoc: Element + CastFrom<Self>;
+        }
+
+        #[doc = concat!("The ", $title, " type of `T` under `P` (", $what, "): `<T as ", stringify!($Public), "<P>>::", stringify!($Assoc), "`.")]
+        pub type $Alias<T, P> = <T as $Public<P>>::$Assoc;
+
+        define_families!(@each $($rest)*);
+    };
+}
+
+use crate::zero_dim::Operand;
+use crate::{CastFrom, CategoryRule, Element, LikeArray, MajorTypeRule, Policy, ZeroDim};
+
+crate::__families!(define_families {});

@@ -1,0 +1,157 @@
+//! The Markdown of the policy's rustdoc: its full table, its declaration, every family's table and
+//! its 0-d rule, rendered from the resolved model.
+
+use crate::families::Cells;
+use crate::kinds::ZeroDim;
+use crate::model::{DocSection, Policy};
+
+/// Every section, in order: the add table, the declaration's sections, the laws, the families.
+pub fn all(policy: &Policy) -> Vec<String> {
+    let mut docs = vec![table(policy)];
+    for section in &policy.doc_sections {
+        docs.push(match section {
+            DocSection::LatticeEdges(edges) => lattice_edges(edges),
+            DocSection::Directional => directional(),
+            DocSection::Extension(base) => extension(base),
+        });
+    }
+    if let Some(triples) = &policy.non_associative {
+        docs.push(non_associative(policy, triples));
+    }
+    docs.push(families(policy));
+    docs
+}
+
+/// The policy's full promotion table as a Markdown table; `-` marks an undefined pair.
+fn table(policy: &Policy) -> String {
+    let mut out =
+        String::from("# Promotion table\n\nRow `⊔` column; `-`: undefined (does not compile).\n\n");
+    out.push_str(&grid(policy, policy.grid(), "⊔"));
+    out
+}
+
+/// The families' tables, each folded away, then the 0-d rule.
+fn families(policy: &Policy) -> String {
+    let mut out = String::from("# Operation families\n\n");
+    for (spec, table) in policy.specs.0.iter().zip(&policy.families.tables) {
+        if spec.name == "add" {
+            continue;
+        }
+        let (title, what) = (&spec.title, &spec.what);
+        let symbol = &html_escape(&spec.symbol);
+        let body = match &table.cells {
+            Cells::Binary(per_kind) => grid(policy, &per_kind[0], symbol),
+            Cells::Unary(column) => {
+                let mut out = format!("| type | {symbol} |\n|---|---|\n");
+                for (node, result) in policy.nodes.iter().zip(column) {
+                    if let Some(result) = result {
+                        out.push_str(&format!(
+                            "| `{}` | `{}` |\n",
+                            node.code, policy.nodes[*result].code
+                        ));
+                    }
+                }
+                out
+            }
+        };
+        out.push_str(&format!(
+            "<details><summary>{title} (<code>{symbol}</code>): {what}</summary>\n\n{body}\n</details>\n\n"
+        ));
+    }
+    out.push_str(match policy.families.zero_dim {
+        Some(ZeroDim::MajorTypes(_)) => {
+            "# Zero-dimensional operands\n\nPaddlePaddle's rule: with a 0-d operand of its own major type \
+             (bool, integer, float, complex) an array keeps its dtype; otherwise, and between two 0-d \
+             operands, the pair promotes by Paddle's full table. Write a 0-d operand as `ZeroDim<T>` in \
+             the type operators.\n"
+        }
+        Some(ZeroDim::Categories(_)) => {
+            "# Zero-dimensional operands\n\nPyTorch's category rule: dimensioned array > 0-d array > Python \
+             scalar, and a lower-ranked operand only counts when its category (bool < integer < float < \
+             complex) is higher. Write a 0-d operand as `ZeroDim<T>` in the type operators.\n"
+        }
+        None => "# Zero-dimensional operands\n\nA 0-d array promotes exactly like an array.\n",
+    });
+    out
+}
+
+/// One grid as a Markdown table headed by `symbol`.
+fn grid(policy: &Policy, cells: &[Vec<Option<usize>>], symbol: &str) -> String {
+    let mut out = format!("| {symbol} |");
+    for node in &policy.nodes {
+        out.push_str(&format!(" `{}` |", node.code));
+    }
+    out.push_str("\n|---|");
+    for _ in &policy.nodes {
+        out.push_str("---|");
+    }
+    for (row, cells) in policy.nodes.iter().zip(cells) {
+        out.push_str(&format!("\n| **`{}`** |", row.code));
+        for cell in cells {
+            match cell {
+                Some(result) => out.push_str(&format!(" `{}` |", policy.nodes[*result].code)),
+                None => out.push_str(" - |"),
+            }
+        }
+    }
+    out.push('\n');
+    out
+}
+
+/// The lattice as declared: one line per node and the nodes it promotes to.
+fn lattice_edges(edges: &[(String, Vec<String>)]) -> String {
+    let mut out =
+        String::from("# Lattice\n\nEach type promotes to the types after its arrow:\n\n```text\n");
+    for (from, to) in edges {
+        out.push_str(&format!("{from} -> [{}]\n", to.join(", ")));
+    }
+    out.push_str("```\n");
+    out
+}
+
+/// The note on a directional policy.
+fn directional() -> String {
+    "# Directional\n\nThis policy's rules depend on the operands' order (`a + b` need not equal \
+     `b + a`), so its table is not symmetric.\n"
+        .to_owned()
+}
+
+/// The note on an extension's run-time mirror.
+fn extension(base: &str) -> String {
+    format!(
+        "# Extension\n\nThe run-time mirror of `{base}` with the types this crate adds. At compile time, \
+         use `{base}` itself: the pairs with the new types are added to it.\n"
+    )
+}
+
+/// The triples on which the policy is not associative, from [`crate::laws`].
+fn non_associative(policy: &Policy, triples: &[[usize; 5]]) -> String {
+    if triples.is_empty() {
+        return "# Associativity\n\nAssociative: `(a ⊔ b) ⊔ c = a ⊔ (b ⊔ c)` wherever both sides are defined.\n"
+            .to_owned();
+    }
+    let code = |i: usize| policy.nodes[i].code.as_str();
+    let mut out = format!(
+        "# Associativity\n\nNot associative: {} ordered triples `(a, b, c)` have `(a ⊔ b) ⊔ c ≠ a ⊔ (b ⊔ c)` \
+         (both defined), so the result of `a + b + c` depends on where the parentheses go.\n\n\
+         <details><summary>The triples</summary>\n\n| a | b | c | (a ⊔ b) ⊔ c | a ⊔ (b ⊔ c) |\n|---|---|---|---|---|\n",
+        triples.len()
+    );
+    for &[a, b, c, left, right] in triples {
+        out.push_str(&format!(
+            "| `{}` | `{}` | `{}` | `{}` | `{}` |\n",
+            code(a),
+            code(b),
+            code(c),
+            code(left),
+            code(right)
+        ));
+    }
+    out.push_str("\n</details>\n");
+    out
+}
+
+/// `&` and `<` as HTML, for symbols shown in summaries and table headers.
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;")
+}

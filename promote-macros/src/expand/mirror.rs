@@ -1,0 +1,175 @@
+//! The run-time mirror: the `Policy` impl, whose lookups read constant tables of node indices
+//! built from the same tables as the impls.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::Tokens;
+use crate::families::Cells;
+use crate::model::Policy;
+
+/// Marks an undefined cell; a policy has far fewer than 255 dtypes.
+const UNDEFINED: u8 = u8::MAX;
+
+fn cell(cell: &Option<usize>) -> u8 {
+    cell.map_or(UNDEFINED, |i| i as u8)
+}
+
+pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let Policy {
+        krate,
+        name,
+        nodes,
+        families,
+        specs,
+        ..
+    } = policy;
+    let name_str = name.to_string();
+    let n = nodes.len();
+    let dtypes = &tokens.dtype;
+    let option = quote!(::core::option::Option);
+
+    // The binary families' grids and the unary families' columns, each in list order, with the
+    // `Op` arms that pick them.
+    let (mut binary, mut binary_arms, mut unary, mut unary_arms) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for (spec, table) in specs.0.iter().zip(&families.tables) {
+        let op = &spec.op;
+        let bool_result = spec.bool_result;
+        match &table.cells {
+            Cells::Binary(per_kind) => {
+                let i = binary.len();
+                let grids = per_kind.iter().map(|grid| {
+                    let rows = grid.iter().map(|row| {
+                        let cells = row.iter().map(cell);
+                        quote!([#(#cells),*])
+                    });
+                    quote!([#(#rows),*])
+                });
+                binary.push(quote!([#(#grids),*]));
+                binary_arms.push(quote!(#krate::Op::#op => (#i, #bool_result),));
+            }
+            Cells::Unary(column) => {
+                let i = unary.len();
+                let cells = column.iter().map(cell);
+                unary.push(quote!([#(#cells),*]));
+                unary_arms.push(quote!(#krate::Op::#op => (#i, #bool_result),));
+            }
+        }
+    }
+    let (nb, nu) = (binary.len(), unary.len());
+    let add = specs.position("add").expect("checked by spec::require");
+    let add_index = specs.0[..add]
+        .iter()
+        .filter(|s| s.shape == crate::spec::Shape::Binary)
+        .count();
+
+    let standard_arms = tokens
+        .pattern
+        .iter()
+        .enumerate()
+        .filter_map(|(i, pattern)| {
+            let pattern = pattern.as_ref()?;
+            Some(quote!(#pattern => #option::Some(#i),))
+        });
+    let custom_checks = tokens
+        .pattern
+        .iter()
+        .enumerate()
+        .filter(|(_, pattern)| pattern.is_none())
+        .map(|(i, _)| {
+            let dtype = &dtypes[i];
+            quote!(if dtype == #dtype { return #option::Some(#i); })
+        });
+    let zero_dim = match families.zero_dim {
+        Some(crate::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
+        Some(crate::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
+        None => quote!(#krate::LikeArray),
+    };
+    let lattice_edges = policy.covering.as_ref().map(|edges| {
+        let pairs = edges.iter().map(|&(a, b)| {
+            let (a, b) = (&dtypes[a], &dtypes[b]);
+            quote!((#a, #b))
+        });
+        quote!(const LATTICE_EDGES: #option<&'static [(#krate::DType, #krate::DType)]> =
+            #option::Some(&[#(#pairs),*]);)
+    });
+    let u8_ = quote!(::core::primitive::u8);
+    let usize_ = quote!(::core::primitive::usize);
+    quote! {
+        impl #name {
+            /// `__PROMOTE_BINARY[family][kinds][lhs][rhs]`: the result's index in `DTYPES`,
+            /// `u8::MAX` if undefined.
+            const __PROMOTE_BINARY: [[[[#u8_; #n]; #n]; 4]; #nb] = [#(#binary),*];
+            /// `__PROMOTE_UNARY[family][dtype]`, likewise.
+            const __PROMOTE_UNARY: [[#u8_; #n]; #nu] = [#(#unary),*];
+
+            /// The position of `dtype` in `DTYPES`.
+            #[inline(always)]
+            fn __promote_index(dtype: #krate::DType) -> #option<#usize_> {
+                #(#custom_checks)*
+                match dtype {
+                    #(#standard_arms)*
+                    _ => #option::None,
+                }
+            }
+
+            #[inline(always)]
+            fn __promote_dtype(cell: #u8_, bool_result: ::core::primitive::bool) -> #option<#krate::DType> {
+                let dtype = <Self as #krate::Policy>::DTYPES.get(cell as #usize_).copied()?;
+                if bool_result {
+                    #option::Some(#krate::DType::Bool)
+                } else {
+                    #option::Some(dtype)
+                }
+            }
+        }
+
+        impl #krate::Policy for #name {
+            const NAME: &'static ::core::primitive::str = #name_str;
+            const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
+            type ZeroDim = #zero_dim;
+            #lattice_edges
+
+            #[inline]
+            fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {
+                Self::__promote_dtype(Self::__PROMOTE_BINARY[#add_index][0][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?], false)
+            }
+
+            #[inline]
+            fn binary_result(
+                op: #krate::Op,
+                lhs_kind: #krate::ArrayKind,
+                lhs: #krate::DType,
+                rhs_kind: #krate::ArrayKind,
+                rhs: #krate::DType,
+            ) -> #option<#krate::DType> {
+                let kinds = match (lhs_kind, rhs_kind) {
+                    (#krate::ArrayKind::Array, #krate::ArrayKind::Array) => 0,
+                    (#krate::ArrayKind::Array, #krate::ArrayKind::Array0) => 1,
+                    (#krate::ArrayKind::Array0, #krate::ArrayKind::Array) => 2,
+                    (#krate::ArrayKind::Array0, #krate::ArrayKind::Array0) => 3,
+                };
+                #[allow(unreachable_patterns)]
+                let (table, bool_result) = match op {
+                    #(#binary_arms)*
+                    _ => return #option::None,
+                };
+                Self::__promote_dtype(
+                    Self::__PROMOTE_BINARY[table][kinds][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?],
+                    bool_result,
+                )
+            }
+
+            #[inline]
+            fn unary_result(op: #krate::Op, dtype: #krate::DType) -> #option<#krate::DType> {
+                #[allow(unreachable_patterns)]
+                let (table, bool_result) = match op {
+                    #(#unary_arms)*
+                    _ => return #option::None,
+                };
+                Self::__promote_dtype(Self::__PROMOTE_UNARY[table][Self::__promote_index(dtype)?], bool_result)
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Code generation from a resolved [`Policy`]: the marker struct with its rustdoc tables
+//! ([`doc`]), the run-time mirror ([`mirror`]) and the trait impls ([`impls`]).
+
+mod doc;
+mod impls;
+mod mirror;
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{Ident, Path};
+
+use crate::codes;
+use crate::model::{Node, Policy};
+
+pub fn policy(policy: &Policy) -> TokenStream {
+    let tokens = Tokens::new(policy);
+    let marker = marker(policy);
+    let mirror = mirror::policy_impl(policy, &tokens);
+    let laws = laws(policy, &tokens);
+    let impls = impls::all(policy, &tokens);
+    quote! {
+        #marker
+        #mirror
+        #laws
+        #impls
+    }
+}
+
+/// The tokens of each node: its Rust type, its `DType` as an expression, and as a pattern.
+pub struct Tokens {
+    pub ty: Vec<TokenStream>,
+    pub dtype: Vec<TokenStream>,
+    /// For the standard codes (a custom type's `DType` is an associated constant, which cannot be
+    /// matched on).
+    pub pattern: Vec<Option<TokenStream>>,
+    /// The type the trait impls are for: the policy itself, or the one it extends.
+    pub target: TokenStream,
+}
+
+impl Tokens {
+    fn new(policy: &Policy) -> Tokens {
+        let krate = &policy.krate;
+        let (mut ty, mut dtype, mut pattern) = (Vec::new(), Vec::new(), Vec::new());
+        for node in &policy.nodes {
+            let (t, d, p) = node_tokens(krate, node);
+            ty.push(t);
+            dtype.push(d);
+            pattern.push(p);
+        }
+        let target = match &policy.extends {
+            Some((base, _)) => quote!(#base),
+            None => {
+                let name = &policy.name;
+                quote!(#name)
+            }
+        };
+        Tokens {
+            ty,
+            dtype,
+            pattern,
+            target,
+        }
+    }
+}
+
+fn node_tokens(krate: &Path, node: &Node) -> (TokenStream, TokenStream, Option<TokenStream>) {
+    if let Some(ty) = &node.custom {
+        return (quote!(#ty), quote!(<#ty as #krate::Element>::DTYPE), None);
+    }
+    let ty = codes::rust_type(&node.code, krate).expect("a standard code");
+    let variant = Ident::new(
+        codes::dtype_variant(&node.code).expect("a standard code"),
+        Span::call_site(),
+    );
+    let dtype = quote!(#krate::DType::#variant);
+    (ty, dtype.clone(), Some(dtype))
+}
+
+fn marker(policy: &Policy) -> TokenStream {
+    let Policy {
+        attrs, vis, name, ..
+    } = policy;
+    let docs = doc::all(policy);
+    quote! {
+        #(#attrs)*
+        ///
+        #(#[doc = #docs])*
+        #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug, ::core::default::Default,
+                 ::core::cmp::PartialEq, ::core::cmp::Eq, ::core::hash::Hash)]
+        #vis struct #name;
+    }
+}
+
+/// The non-associative triples of a table policy, as data that tests can check against the
+/// grid and that the rustdoc list mirrors.
+fn laws(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let Some(triples) = &policy.non_associative else {
+        return TokenStream::new();
+    };
+    let Policy {
+        krate, vis, name, ..
+    } = policy;
+    let rows = triples.iter().map(|triple| {
+        let dtypes = triple.iter().map(|&i| &tokens.dtype[i]);
+        quote!([#(#dtypes),*])
+    });
+    quote! {
+        impl #name {
+            /// Every triple `[a, b, c, (a ⊔ b) ⊔ c, a ⊔ (b ⊔ c)]` on which this policy is not
+            /// associative (both sides defined and different), in table order.
+            #vis const NON_ASSOCIATIVE: &'static [[#krate::DType; 5]] = &[#(#rows),*];
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The operation families as promote-core lists them (`__families!`), handed to every macro call
+//! by promote-core's wrappers as `families_spec { ... }`: the macros derive every family's grid,
+//! impls, mirror and docs from it, and hold no list of their own.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::{braced, Attribute, Ident, LitStr, Token};
+
+use crate::ast::Modifier;
+use crate::parse::parse_modifiers;
+
+/// A family's operands and result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A grid over pairs of dtypes, derived from the add grid, per pair of operand kinds.
+    Binary,
+    /// One result per dtype, weak types included.
+    Unary,
+    /// One result per strong dtype (reductions and scans).
+    Reduction,
+}
+
+/// One entry of the family list.
+#[derive(Clone)]
+pub struct FamilySpec {
+    /// The name a policy's `families { ... }` section uses.
+    pub name: String,
+    pub shape: Shape,
+    /// The `Op` variant of the run-time mirror.
+    pub op: Ident,
+    /// The trait of promote-core that the generated impls implement.
+    pub table: Ident,
+    /// The grid holds the type both operands convert to, and the result is `bool`.
+    pub bool_result: bool,
+    pub title: String,
+    pub symbol: String,
+    pub what: String,
+    /// The rule of a policy that does not declare the family.
+    pub default: Vec<Modifier>,
+}
+
+/// `families_spec { entries }`.
+#[derive(Clone, Default)]
+pub struct Specs(pub Vec<FamilySpec>);
+
+impl Specs {
+    /// The position of the family named `name`.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.0.iter().position(|spec| spec.name == name)
+    }
+}
+
+mod kw {
+    syn::custom_keyword!(families_spec);
+}
+
+impl Specs {
+    /// Parses `families_spec { ... }` if it is next.
+    pub fn parse_if_present(input: ParseStream) -> syn::Result<Specs> {
+        if !input.peek(kw::families_spec) {
+            return Ok(Specs::default());
+        }
+        input.parse::<kw::families_spec>()?;
+        let content;
+        braced!(content in input);
+        let mut specs = Vec::new();
+        while !content.is_empty() {
+            specs.push(content.parse()?);
+        }
+        Ok(Specs(specs))
+    }
+}
+
+impl Parse for FamilySpec {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        input.call(Attribute::parse_outer)?;
+        let shape_word: Ident = input.parse()?;
+        let shape = match shape_word.to_string().as_str() {
+            "binary" => Shape::Binary,
+            "unary" => Shape::Unary,
+            "reduction" | "scan" => Shape::Reduction,
+            other => {
+                return Err(syn::Error::new(
+                    shape_word.span(),
+                    format!("unknown family shape `{other}`"),
+                ))
+            }
+        };
+        let name: Ident = input.parse()?;
+        input.parse::<Token![:]>()?;
+        // `Public::Assoc as Alias`: promote-core's business, not the macros'.
+        input.parse::<Ident>()?;
+        input.parse::<Token![::]>()?;
+        input.parse::<Ident>()?;
+        input.parse::<Token![as]>()?;
+        input.parse::<Ident>()?;
+        let body;
+        braced!(body in input);
+        let mut fields: Vec<(Ident, TokenStream)> = Vec::new();
+        while !body.is_empty() {
+            let key: Ident = body.parse()?;
+            body.parse::<Token![:]>()?;
+            let value: TokenStream = if body.peek(syn::token::Brace) {
+                let inner;
+                braced!(inner in body);
+                inner.parse()?
+            } else {
+                let tt: proc_macro2::TokenTree = body.parse()?;
+                tt.into()
+            };
+            fields.push((key, value));
+            if !body.is_empty() {
+                body.parse::<Token![,]>()?;
+            }
+        }
+        let field = |key: &str| -> syn::Result<TokenStream> {
+            fields
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| {
+                    syn::Error::new(name.span(), format!("family entry without `{key}`"))
+                })
+        };
+        let string =
+            |key: &str| -> syn::Result<String> { Ok(syn::parse2::<LitStr>(field(key)?)?.value()) };
+        let result: Ident = syn::parse2(field("result")?)?;
+        Ok(FamilySpec {
+            name: name.to_string(),
+            shape,
+            op: syn::parse2(field("op")?)?,
+            table: syn::parse2(field("table")?)?,
+            bool_result: result == "bool",
+            title: string("title")?,
+            symbol: string("symbol")?,
+            what: string("what")?,
+            default: parse_modifiers.parse2(field("default")?)?,
+        })
+    }
+}
+
+/// Whether the spec list came with the call; a call straight to the proc macro (not through
+/// promote-core's wrapper) has none.
+pub fn require(specs: &Specs, span: Span) -> syn::Result<()> {
+    if specs.0.is_empty() || specs.position("add").is_none() {
+        return Err(syn::Error::new(
+            span,
+            "call this macro through promote-core (`promote_core::promotion_table!` and friends), which passes it the operation families",
+        ));
+    }
+    Ok(())
+}

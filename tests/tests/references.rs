@@ -1,0 +1,161 @@
+//! Every reference grid in `tests/reference/` against the run-time mirror, found by name: for
+//! every built-in policy, every family of the list and each of its operations (`maximum` and
+//! `minimum` are one family), `<policy>_<operation>.csv` (arrays) and
+//! `<policy>_<operation>_<lhs>_<rhs>.csv` (the other kind pairs) where the library has the
+//! operation. `agreement.rs` shows that the impls give the same tables as the mirror for every
+//! cell, so the type checker matches each reference too.
+//!
+//! Which (policy, family) pairs have no reference, because the library has no such operation, is
+//! pinned below, so that a reference cannot go missing unnoticed.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use promote_core::families::Shape;
+use promote_core::policies::catalog::{self, Entry};
+use promote_core::table::{unary_csv, Grid};
+use promote_core::{ArrayKind, Op};
+use promote_tests::Reference;
+
+const KINDS: [(ArrayKind, ArrayKind, &str); 4] = [
+    (ArrayKind::Array, ArrayKind::Array, ""),
+    (ArrayKind::Array, ArrayKind::Array0, "_array_array0"),
+    (ArrayKind::Array0, ArrayKind::Array, "_array0_array"),
+    (ArrayKind::Array0, ArrayKind::Array0, "_array0_array0"),
+];
+
+/// Cells where a policy deliberately differs from its library, each documented in the policy's
+/// rustdoc: (policy, file, row, column).
+const DEVIATIONS: &[(&str, &str, &str, &str)] = &[
+    // Paddle divides a Python complex by a 0-d f64 or c128 tensor into c64, where its `+` gives
+    // c128; the crate's division follows the promoted type.
+    ("paddle", "div_array_array0", "c*", "f64"),
+    ("paddle", "div_array_array0", "c*", "c128"),
+    ("paddle", "div_array0_array", "f64", "c*"),
+    ("paddle", "div_array0_array", "c128", "c*"),
+    ("paddle", "div_array0_array0", "c*", "f64"),
+    ("paddle", "div_array0_array0", "c*", "c128"),
+    ("paddle", "div_array0_array0", "f64", "c*"),
+    ("paddle", "div_array0_array0", "c128", "c*"),
+];
+
+fn reference_dir() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/reference"))
+}
+
+/// The names a family's references may have: the family's own and its operations'.
+fn names(op: Op) -> Vec<&'static str> {
+    let mut names = vec![op.name()];
+    names.extend(op.operations().iter().filter(|n| **n != op.name()));
+    names
+}
+
+/// Compares one binary reference; returns the differences as text.
+fn binary_diffs(
+    entry: &Entry,
+    op: Op,
+    kinds: (ArrayKind, ArrayKind),
+    file: &str,
+    csv: &str,
+) -> String {
+    let reference = Reference::parse(csv);
+    let grid = Grid::of_entry_op(entry, op, kinds.0, kinds.1);
+    let mut out = String::new();
+    let codes: Vec<&str> = grid.codes.iter().map(|c| c.code()).collect();
+    if codes != reference.codes {
+        let _ = writeln!(
+            out,
+            "  {file}: codes differ: {codes:?} vs {:?}",
+            reference.codes
+        );
+        return out;
+    }
+    for (l, lcode) in reference.codes.iter().enumerate() {
+        for (r, rcode) in reference.codes.iter().enumerate() {
+            let ours = grid.cells[l][r].map_or("-", |d| d.code());
+            let theirs = reference.cells[l][r].as_str();
+            let stem = file
+                .trim_end_matches(".csv")
+                .trim_start_matches(&format!("{}_", entry.cli_name));
+            let deviation = DEVIATIONS
+                .iter()
+                .any(|&(p, f, a, b)| p == entry.cli_name && f == stem && a == lcode && b == rcode);
+            if (ours != theirs) != deviation {
+                let _ = writeln!(
+                    out,
+                    "  {file}: {lcode} {rcode}: reference {theirs}, got {ours}{}",
+                    if deviation {
+                        " (listed as a deviation, but agrees)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+        }
+    }
+    out
+}
+
+/// Compares one unary reference (its header names the operation, ours the family).
+fn unary_diffs(entry: &Entry, op: Op, file: &str, csv: &str) -> String {
+    let ours = unary_csv(entry.dtypes, op, entry.unary_result);
+    let mut out = String::new();
+    let theirs: Vec<&str> = csv.lines().skip(1).collect();
+    let ours: Vec<&str> = ours.lines().skip(1).collect();
+    if theirs.len() != ours.len() {
+        let _ = writeln!(out, "  {file}: {} rows, ours {}", theirs.len(), ours.len());
+    }
+    for (t, o) in theirs.iter().zip(&ours) {
+        if t != o {
+            let _ = writeln!(out, "  {file}: reference {t}, got {o}");
+        }
+    }
+    out
+}
+
+/// Every reference file of every policy and family; returns (files compared, missing pairs).
+#[test]
+fn every_reference_matches_the_mirror() {
+    let mut diffs = String::new();
+    let mut compared = 0;
+    let mut missing = Vec::new();
+    for entry in catalog::ALL {
+        for &op in Op::ALL {
+            let mut found = false;
+            for name in names(op) {
+                if op.shape() == Shape::Binary {
+                    for (lk, rk, suffix) in KINDS {
+                        let file = format!("{}_{name}{suffix}.csv", entry.cli_name);
+                        if let Ok(csv) = std::fs::read_to_string(reference_dir().join(&file)) {
+                            found = true;
+                            compared += 1;
+                            diffs.push_str(&binary_diffs(entry, op, (lk, rk), &file, &csv));
+                        }
+                    }
+                } else {
+                    let file = format!("{}_{name}.csv", entry.cli_name);
+                    if let Ok(csv) = std::fs::read_to_string(reference_dir().join(&file)) {
+                        found = true;
+                        compared += 1;
+                        diffs.push_str(&unary_diffs(entry, op, &file, &csv));
+                    }
+                }
+            }
+            if !found {
+                missing.push(format!("{}:{}", entry.cli_name, op.name()));
+            }
+        }
+    }
+    println!("{compared} reference files compared with the run-time mirror");
+    assert!(
+        diffs.is_empty(),
+        "cells differ from the references:\n{diffs}"
+    );
+    assert_eq!(
+        missing, NO_REFERENCE,
+        "(policy, family) pairs without a reference file"
+    );
+}
+
+/// The (policy, family) pairs whose library has no such operation (see tests/reference/README.md).
+const NO_REFERENCE: &[&str] = &[];
