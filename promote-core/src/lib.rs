@@ -116,7 +116,9 @@ pub use cast::CastFrom;
 pub use dtype::{DType, Kind};
 pub use element::ops;
 pub use element::{
-    Element, ElementArith, ElementBitwise, ElementDiv, ElementFloorDiv, ElementOrd, ElementSub,
+    Element, ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
+    ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow, ElementReal,
+    ElementRound, ElementSign, ElementSub,
 };
 pub use families::*;
 pub use generic::{PromoteAll, PromoteArith, PromoteSub, PromotedAll};

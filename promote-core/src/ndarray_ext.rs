@@ -55,7 +55,7 @@ use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, 
 
 use crate::array::family::{self, Add};
 use crate::families::*;
-use crate::ops::{self, BinaryOp, ReduceOp, UnaryOp};
+use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy};
 
@@ -268,6 +268,13 @@ macro_rules! policy_ext {
             A: $Public<P>,
             ops::$M: UnaryOp<A, <A as $Public<P>>::$Assoc>;
     };
+    (@method scan $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`] over the elements in logical order, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")): one dimension, as NumPy's `axis=None`.")]
+        fn $with<P: Policy>(&self) -> ndarray::Array1<<A as $Public<P>>::$Assoc>
+        where
+            A: $Public<P>,
+            ops::$M: ScanOp<A, <A as $Public<P>>::$Assoc>;
+    };
     (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
         #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")).")]
         fn $with<P: Policy>(&self) -> <A as $Public<P>>::$Assoc
@@ -315,6 +322,16 @@ macro_rules! policy_ext_impl {
             ops::$M: UnaryOp<A, <A as $Public<P>>::$Assoc>,
         {
             self.mapv(<ops::$M as UnaryOp<A, <A as $Public<P>>::$Assoc>>::apply)
+        }
+    };
+    (@method scan $with:ident $M:ident $Public:ident $Assoc:ident) => {
+        #[inline]
+        fn $with<P: Policy>(&self) -> ndarray::Array1<<A as $Public<P>>::$Assoc>
+        where
+            A: $Public<P>,
+            ops::$M: ScanOp<A, <A as $Public<P>>::$Assoc>,
+        {
+            <ops::$M as ScanOp<A, <A as $Public<P>>::$Assoc>>::scan(self.iter().copied()).collect()
         }
     };
     (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident) => {

@@ -84,15 +84,17 @@ pub struct FamilyDecl {
 }
 
 /// One step in deriving a family's grid from the add grid (or a unary family's column from the
-/// identity), applied in this order: `symmetric`, `all`, `map`, `without`, `operands`, `except`,
-/// `with`.
+/// identity), applied in this order: `each`, `symmetric`, `all`, `map`, `without`, `operands`,
+/// `except`, `with`.
 #[derive(Clone)]
 pub enum Modifier {
     /// Where `a + b` is undefined, take `b + a`.
     Symmetric,
-    /// Every pair (or dtype) gives this code, defined in the add grid or not (logical ops,
-    /// predicates: `all b`).
+    /// Every defined pair (or dtype) gives this code (logical ops, predicates: `all b`).
     All(Code),
+    /// Each strong operand first becomes its result in this unary family, and so does the pair's
+    /// promoted type (NumPy's float-only ufuncs: `atan2(i8, u8)` is `f16`, as both fit in it).
+    Each(Code),
     /// Keep only operands of these categories (`bool int float complex`; a weak code counts as
     /// its category).
     Operands(Vec<Code>),

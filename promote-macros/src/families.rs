@@ -55,6 +55,8 @@ impl Families {
 /// A family's rule with codes resolved to node indices.
 #[derive(Default)]
 struct Rule {
+    /// `each`: a unary family's column, through which strong operands and the result go first.
+    each: Option<Vec<Option<usize>>>,
     symmetric: bool,
     all: Option<usize>,
     map: Vec<(usize, Option<usize>)>,
@@ -93,13 +95,28 @@ impl Rule {
     fn apply(&self, codes_: &[String], categories: &[Option<Category>], add: &Grid) -> Grid {
         let n = codes_.len();
         let mut grid = vec![vec![None; n]; n];
+        let weak = |i: usize| codes::is_weak(&codes_[i]);
+        // `each`: a strong type goes through the column; a weak one stays (it takes the other's).
+        let through =
+            |column: &[Option<usize>], i: usize| if weak(i) { Some(i) } else { column[i] };
         for l in 0..n {
             for r in 0..n {
-                let mut cell = add[l][r];
+                let mut cell = match &self.each {
+                    None => add[l][r],
+                    // A weak operand is resolved against the other one first (NumPy's Python
+                    // scalars), then the pair's type goes through the column.
+                    Some(column) if weak(l) || weak(r) => {
+                        add[l][r].and_then(|out| through(column, out))
+                    }
+                    Some(column) => through(column, l)
+                        .zip(through(column, r))
+                        .and_then(|(a, b)| add[a][b])
+                        .and_then(|out| through(column, out)),
+                };
                 if cell.is_none() && self.symmetric {
                     cell = add[r][l];
                 }
-                if self.all.is_some() {
+                if cell.is_some() && self.all.is_some() {
                     cell = self.all;
                 }
                 cell = self.on_result(categories, cell);
@@ -107,6 +124,7 @@ impl Rule {
                 // `mixed`: an operation that needs equal dtypes refuses two different strong types.
                 let mixed = self.mixed && !lw && !rw && l != r;
                 if (self.weak_pairs && lw && rw)
+                    || (self.weak && (lw || rw))
                     || (self.weak_rhs && rw)
                     || mixed
                     || !self.admits(categories, l)
@@ -186,17 +204,38 @@ pub fn resolve(
         .iter()
         .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_ref(), pair))
         .collect();
-    let tables = specs
-        .0
-        .iter()
-        .zip(declared)
-        .map(|(spec, declared)| {
-            let (rule, span) = match declared {
-                Some((rule, span)) => (rule, Some(span)),
+    // The unary families first: a binary rule may pass its operands through one (`each`).
+    let mut declared = declared;
+    let mut tables: Vec<Option<FamilyTable>> = specs.0.iter().map(|_| None).collect();
+    for binary_pass in [false, true] {
+        for (slot, spec) in specs.0.iter().enumerate() {
+            if (spec.shape == Shape::Binary) != binary_pass {
+                continue;
+            }
+            let columns = |name: &str| -> Option<Vec<Option<usize>>> {
+                let at = specs.position(name)?;
+                match &tables[at].as_ref()?.cells {
+                    Cells::Unary(column) if specs.0[at].shape == Shape::Unary => {
+                        Some(column.clone())
+                    }
+                    _ => None,
+                }
+            };
+            let (rule, span) = match declared[slot].take() {
+                Some((modifiers, span)) => (
+                    rule(cx, &modifiers, spec.shape, &index, &columns),
+                    Some(span),
+                ),
                 // The defaults are the crate's, written for every policy: a code a policy lacks
                 // simply does not apply.
                 None => (
-                    rule(&mut Ctxt::new(), &spec.default, spec.shape, &index),
+                    rule(
+                        &mut Ctxt::new(),
+                        &spec.default,
+                        spec.shape,
+                        &index,
+                        &columns,
+                    ),
                     None,
                 ),
             };
@@ -211,11 +250,15 @@ pub fn resolve(
                 Shape::Unary => Cells::Unary(rule.apply_unary(codes_, categories, false)),
                 Shape::Reduction => Cells::Unary(rule.apply_unary(codes_, categories, true)),
             };
-            FamilyTable {
+            tables[slot] = Some(FamilyTable {
                 declared: span,
                 cells,
-            }
-        })
+            });
+        }
+    }
+    let tables = tables
+        .into_iter()
+        .map(|t| t.expect("every family is resolved in one of the passes"))
         .collect();
     Families { zero_dim, tables }
 }
@@ -228,8 +271,8 @@ fn declared_rules(
     options: &Options,
     codes_: &[String],
     index: Index,
-) -> Vec<Option<(Rule, Span)>> {
-    let mut rules: Vec<Option<(Rule, Span)>> = specs.0.iter().map(|_| None).collect();
+) -> Vec<Option<(Vec<Modifier>, Span)>> {
+    let mut rules: Vec<Option<(Vec<Modifier>, Span)>> = specs.0.iter().map(|_| None).collect();
     for family in &options.families {
         let Some(slot) = family_slot(cx, specs, family) else {
             continue;
@@ -240,8 +283,7 @@ fn declared_rules(
                 format_args!("family `{}` is declared twice", family.name.text),
             );
         }
-        let shape = specs.0[slot].shape;
-        rules[slot] = Some((rule(cx, &family.modifiers, shape, index), family.name.span));
+        rules[slot] = Some((family.modifiers.clone(), family.name.span));
     }
     if let Some(decl) = &options.sum {
         let slot = specs.position("sum");
@@ -290,7 +332,13 @@ fn family_slot(cx: &mut Ctxt, specs: &Specs, family: &FamilyDecl) -> Option<usiz
     slot
 }
 
-fn rule(cx: &mut Ctxt, modifiers: &[Modifier], shape: Shape, index: Index) -> Rule {
+fn rule(
+    cx: &mut Ctxt,
+    modifiers: &[Modifier],
+    shape: Shape,
+    index: Index,
+    columns: &dyn Fn(&str) -> Option<Vec<Option<usize>>>,
+) -> Rule {
     let mut rule = Rule::default();
     let categories_of = |cx: &mut Ctxt, keyword: &str, words: &[Code], extra: &[&str]| {
         let mut out = Vec::new();
@@ -330,6 +378,19 @@ fn rule(cx: &mut Ctxt, modifiers: &[Modifier], shape: Shape, index: Index) -> Ru
                 rule.symmetric = true;
             }
             Modifier::All(code) => rule.all = index(cx, code),
+            Modifier::Each(family) => {
+                binary_only(cx, "each", family.span);
+                rule.each = columns(&family.text);
+                if rule.each.is_none() {
+                    cx.error_code(
+                        family,
+                        format_args!(
+                            "`{}` is not a unary family; `each` takes one, e.g. `each float_math`",
+                            family.text
+                        ),
+                    );
+                }
+            }
             Modifier::Map(pairs) => {
                 for (i, (from, to)) in pairs.iter().enumerate() {
                     if pairs[..i]
@@ -349,10 +410,10 @@ fn rule(cx: &mut Ctxt, modifiers: &[Modifier], shape: Shape, index: Index) -> Ru
                 }
             }
             Modifier::Without(words) => {
-                let binary_words = ["weak_pairs", "weak_rhs", "mixed"];
+                let binary_words = ["weak", "weak_pairs", "weak_rhs", "mixed"];
                 for word in words {
                     match word.text.as_str() {
-                        "weak" if shape != Shape::Binary => rule.weak = true,
+                        "weak" => rule.weak = true,
                         "weak_pairs" if shape == Shape::Binary => rule.weak_pairs = true,
                         "weak_rhs" if shape == Shape::Binary => rule.weak_rhs = true,
                         "mixed" if shape == Shape::Binary => rule.mixed = true,
@@ -398,38 +459,31 @@ fn rule(cx: &mut Ctxt, modifiers: &[Modifier], shape: Shape, index: Index) -> Ru
 }
 
 /// The `sum { code: accumulator, ... }` section: the sum family's `map`, over strong types.
-fn sum(cx: &mut Ctxt, decl: &crate::ast::SumDecl, codes_: &[String], index: Index) -> Rule {
-    let mut rule = Rule::default();
-    let entries = &decl.entries;
-    for (i, (from, to)) in entries.iter().enumerate() {
-        if entries[..i]
-            .iter()
-            .any(|(earlier, _)| earlier.text == from.text)
-        {
-            cx.error_code(
-                from,
-                format_args!("the sum of `{}` is declared twice", from.text),
-            );
-            continue;
+fn sum(
+    cx: &mut Ctxt,
+    decl: &crate::ast::SumDecl,
+    codes_: &[String],
+    index: Index,
+) -> Vec<Modifier> {
+    for (from, _) in &decl.entries {
+        if let Some(f) = codes_.iter().position(|c| *c == from.text) {
+            if codes::is_weak(&codes_[f]) {
+                cx.error_code(
+                    from,
+                    format_args!("`sum` is over arrays; weak type `{}` has no sum", from.text),
+                );
+            }
+        } else {
+            index(cx, from);
         }
-        let Some(f) = index(cx, from) else { continue };
-        if codes::is_weak(&codes_[f]) {
-            cx.error_code(
-                from,
-                format_args!("`sum` is over arrays; weak type `{}` has no sum", from.text),
-            );
-            continue;
-        }
-        let to = match to {
-            Cell::Result(code) => match index(cx, code) {
-                Some(t) => Some(t),
-                None => continue,
-            },
-            Cell::Undefined(_) => None,
-        };
-        rule.map.push((f, to));
     }
-    rule
+    let known: Vec<(Code, Cell)> = decl
+        .entries
+        .iter()
+        .filter(|(from, _)| codes_.iter().any(|c| *c == from.text && !codes::is_weak(c)))
+        .cloned()
+        .collect();
+    vec![Modifier::Map(known)]
 }
 
 /// Resolves the 0-d declaration against the policy's nodes.

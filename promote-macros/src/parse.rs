@@ -11,6 +11,7 @@ use crate::ast::{
 
 mod kw {
     syn::custom_keyword!(all);
+    syn::custom_keyword!(each);
     syn::custom_keyword!(operands);
     syn::custom_keyword!(complex_of);
     syn::custom_keyword!(directional);
@@ -343,6 +344,9 @@ fn parse_modifiers_until(
         } else if lookahead.peek(kw::all) {
             input.parse::<kw::all>()?;
             modifiers.push(Modifier::All(input.parse()?));
+        } else if lookahead.peek(kw::each) {
+            input.parse::<kw::each>()?;
+            modifiers.push(Modifier::Each(input.parse()?));
         } else if lookahead.peek(kw::map) {
             input.parse::<kw::map>()?;
             modifiers.push(Modifier::Map(parse_pairs(input)?));
@@ -407,6 +411,7 @@ fn parse_modifiers_until(
 fn is_modifier(input: ParseStream) -> bool {
     input.peek(kw::symmetric)
         || input.peek(kw::all)
+        || input.peek(kw::each)
         || input.peek(kw::operands)
         || input.peek(kw::map)
         || input.peek(kw::without)

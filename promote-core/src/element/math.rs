@@ -1,22 +1,127 @@
 //! The arithmetic of one element beyond `+ - * /`: what the operations of the later families
-//! compute once their operands share a type.
+//! compute once their operands have the family's type. Floats go through `libm` (so that the
+//! crate stays `no_std`), `f16` and `bf16` through `f32`, complex numbers through `num-complex`,
+//! weak scalars through their payloads.
 
 use half::{bf16, f16};
+use num_complex::Complex;
 
-use crate::weak::{WeakFloat, WeakInt};
-use crate::Element;
+use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::{Element, ElementArith};
 
-/// Floor division of one element type, Python's `a // b`: the quotient rounded toward −∞.
+/// The multiplicative identity of an element type, for `prod` and `reciprocal`.
+pub trait ElementOne: ElementArith {
+    /// `1` (`true` for `bool`).
+    fn one() -> Self;
+}
+
+/// Floor division and the matching remainder of one element type, Python's `//` and `%`: the
+/// quotient rounded toward −∞, and a remainder with the divisor's sign.
 ///
 /// Integers give 0 for a zero divisor (NumPy does too, with a warning) and wrap `MIN // -1`;
-/// floats compute `floor(a / b)` as NumPy does (so `1.0 // 0.0` is ∞).
+/// floats compute `floor(a / b)` and `a - floor(a / b) * b` as NumPy does (`fmod`-based for the
+/// remainder, so `-1.0 % 3.0` is `2.0`).
 pub trait ElementFloorDiv: Element {
     /// `floor(self / rhs)`.
     fn floor_div(self, rhs: Self) -> Self;
+    /// `self - floor(self / rhs) * rhs`, with the sign of `rhs`.
+    fn rem_floor(self, rhs: Self) -> Self;
 }
 
-macro_rules! int_floor_div {
-    ($($ty:ty),*) => {$(
+/// `self ** rhs` of one element type. Integers wrap; a negative exponent gives `0` except for a
+/// base of `1` or `-1` (PyTorch's answer; NumPy raises). `bool ** bool` is `self || !rhs`.
+pub trait ElementPow: Element {
+    /// `self ** rhs`.
+    fn pow(self, rhs: Self) -> Self;
+}
+
+/// Elementwise `maximum` and `minimum`: NaN propagates (NumPy's `maximum`), complex numbers
+/// compare lexicographically, `bool` is `or` / `and`.
+pub trait ElementMaxMin: Element {
+    /// The larger, or a NaN operand.
+    fn maximum(self, rhs: Self) -> Self;
+    /// The smaller, or a NaN operand.
+    fn minimum(self, rhs: Self) -> Self;
+}
+
+/// Float math of one element type: floats, complex numbers and weak floats.
+pub trait ElementFloat: Element {
+    /// Square root (principal for complex).
+    fn sqrt(self) -> Self;
+    /// `e ** self`.
+    fn exp(self) -> Self;
+    /// Natural logarithm (principal for complex).
+    fn ln(self) -> Self;
+    /// Sine.
+    fn sin(self) -> Self;
+    /// Cosine.
+    fn cos(self) -> Self;
+    /// Tangent.
+    fn tan(self) -> Self;
+    /// Hyperbolic tangent.
+    fn tanh(self) -> Self;
+}
+
+/// Two-argument float math on real floats.
+pub trait ElementReal: Element {
+    /// The angle of `(rhs, self)`: `atan2(self, rhs)`.
+    fn atan2(self, rhs: Self) -> Self;
+    /// `sqrt(self² + rhs²)` without undue overflow.
+    fn hypot(self, rhs: Self) -> Self;
+}
+
+/// The magnitude of one element: `|x|`, a real type for a complex `x`.
+pub trait ElementAbs: Element {
+    /// The type of the magnitude (`f32` for `Complex<f32>`, the type itself otherwise).
+    type Magnitude: Element;
+    /// `|self|`; integers wrap (`abs(i8::MIN)` is `i8::MIN`, as NumPy).
+    fn magnitude(self) -> Self::Magnitude;
+}
+
+/// Negation: integers wrap (unsigned ones too, as NumPy), floats flip the sign bit.
+pub trait ElementNeg: Element {
+    /// `-self`.
+    fn neg(self) -> Self;
+}
+
+/// Rounding to an integral value; integers and `bool` are their own.
+pub trait ElementRound: Element {
+    /// Toward −∞.
+    fn floor(self) -> Self;
+    /// Toward +∞.
+    fn ceil(self) -> Self;
+    /// Toward 0.
+    fn trunc(self) -> Self;
+    /// To nearest, ties to even (NumPy's `round`); complex numbers part by part.
+    fn round(self) -> Self;
+}
+
+/// The sign: `-1`, `0` or `1` (NaN for NaN); `z / |z|` for a complex `z` (NumPy 2), 0 for 0.
+pub trait ElementSign: Element {
+    /// `sign(self)`.
+    fn sign(self) -> Self;
+}
+
+/// Classification: what `isnan`, `isfinite` and `isinf` ask.
+pub trait ElementClass: Element {
+    /// NaN (either part of a complex).
+    fn is_nan(self) -> bool;
+    /// Neither NaN nor infinite (both parts of a complex).
+    fn is_finite(self) -> bool;
+    /// Infinite (either part of a complex).
+    fn is_inf(self) -> bool {
+        !self.is_finite() && !self.is_nan()
+    }
+}
+
+// --- integers ----------------------------------------------------------------------------------
+
+macro_rules! ints {
+    ($($ty:ty: $signed:tt),*) => {$(
+        impl ElementOne for $ty {
+            #[inline(always)]
+            fn one() -> Self { 1 }
+        }
         impl ElementFloorDiv for $ty {
             #[inline(always)]
             fn floor_div(self, rhs: Self) -> Self {
@@ -24,87 +129,491 @@ macro_rules! int_floor_div {
                     return 0;
                 }
                 let q = self.wrapping_div(rhs);
-                // Truncation rounded toward zero; step down when the signs differ and it was inexact.
-                #[allow(unused_comparisons)]
-                let inexact_negative = (self.wrapping_rem(rhs) != 0) && ((self < 0) != (rhs < 0));
-                if inexact_negative { q.wrapping_sub(1) } else { q }
+                // Truncation rounds toward zero: step down when inexact with differing signs.
+                if self.wrapping_rem(rhs) != 0 && ints!(@neg $signed, self) != ints!(@neg $signed, rhs) {
+                    q.wrapping_sub(1)
+                } else {
+                    q
+                }
+            }
+            #[inline(always)]
+            fn rem_floor(self, rhs: Self) -> Self {
+                if rhs == 0 {
+                    return 0;
+                }
+                let r = self.wrapping_rem(rhs);
+                if r != 0 && ints!(@neg $signed, r) != ints!(@neg $signed, rhs) {
+                    r.wrapping_add(rhs)
+                } else {
+                    r
+                }
             }
         }
+        impl ElementPow for $ty {
+            #[inline]
+            fn pow(self, rhs: Self) -> Self {
+                ints!(@pow $signed, self, rhs)
+            }
+        }
+        impl ElementMaxMin for $ty {
+            #[inline(always)]
+            fn maximum(self, rhs: Self) -> Self { Ord::max(self, rhs) }
+            #[inline(always)]
+            fn minimum(self, rhs: Self) -> Self { Ord::min(self, rhs) }
+        }
+        impl ElementAbs for $ty {
+            type Magnitude = $ty;
+            #[inline(always)]
+            fn magnitude(self) -> Self { ints!(@abs $signed, self) }
+        }
+        impl ElementNeg for $ty {
+            #[inline(always)]
+            fn neg(self) -> Self { self.wrapping_neg() }
+        }
+        impl ElementRound for $ty {
+            #[inline(always)]
+            fn floor(self) -> Self { self }
+            #[inline(always)]
+            fn ceil(self) -> Self { self }
+            #[inline(always)]
+            fn trunc(self) -> Self { self }
+            #[inline(always)]
+            fn round(self) -> Self { self }
+        }
+        impl ElementSign for $ty {
+            #[inline(always)]
+            fn sign(self) -> Self { ints!(@sign $signed, self) }
+        }
+        impl ElementClass for $ty {
+            #[inline(always)]
+            fn is_nan(self) -> bool { false }
+            #[inline(always)]
+            fn is_finite(self) -> bool { true }
+        }
     )*};
+    (@neg signed, $x:expr) => { $x < 0 };
+    (@neg unsigned, $x:expr) => { false };
+    (@abs signed, $x:expr) => { $x.wrapping_abs() };
+    (@abs unsigned, $x:expr) => { $x };
+    (@sign signed, $x:expr) => { $x.signum() };
+    (@sign unsigned, $x:expr) => { if $x == 0 { 0 } else { 1 } };
+    (@pow signed, $base:expr, $exp:expr) => {{
+        let (base, exp) = ($base, $exp);
+        if exp < 0 {
+            match base {
+                1 => 1,
+                -1 => if exp % 2 == 0 { 1 } else { -1 },
+                _ => 0,
+            }
+        } else {
+            base.wrapping_pow(u32::try_from(exp).unwrap_or(u32::MAX))
+        }
+    }};
+    (@pow unsigned, $base:expr, $exp:expr) => {
+        $base.wrapping_pow(u32::try_from($exp).unwrap_or(u32::MAX))
+    };
 }
 
-int_floor_div!(u8, u16, u32, u64, i8, i16, i32, i64);
+ints!(u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned,
+      i8: signed, i16: signed, i32: signed, i64: signed);
 
-impl ElementFloorDiv for f32 {
+// `u32::MAX` as an exponent is as good as any larger one: it only matters for bases 0 and 1
+// (and -1, whose sign it gets right as u32::MAX is odd... for exponents above it, parity is lost;
+// such exponents do not fit the narrower types anyway).
+
+// --- bool --------------------------------------------------------------------------------------
+
+impl ElementOne for bool {
     #[inline(always)]
-    fn floor_div(self, rhs: Self) -> Self {
-        libm_floor_f32(self / rhs)
+    fn one() -> Self {
+        true
     }
 }
 
-impl ElementFloorDiv for f64 {
+impl ElementPow for bool {
     #[inline(always)]
-    fn floor_div(self, rhs: Self) -> Self {
-        libm_floor_f64(self / rhs)
+    fn pow(self, rhs: Self) -> Self {
+        self || !rhs
     }
 }
 
-macro_rules! half_via_f32 {
-    ($($ty:ty),*) => {$(
+impl ElementMaxMin for bool {
+    #[inline(always)]
+    fn maximum(self, rhs: Self) -> Self {
+        self | rhs
+    }
+    #[inline(always)]
+    fn minimum(self, rhs: Self) -> Self {
+        self & rhs
+    }
+}
+
+impl ElementAbs for bool {
+    type Magnitude = bool;
+    #[inline(always)]
+    fn magnitude(self) -> bool {
+        self
+    }
+}
+
+impl ElementRound for bool {
+    #[inline(always)]
+    fn floor(self) -> Self {
+        self
+    }
+    #[inline(always)]
+    fn ceil(self) -> Self {
+        self
+    }
+    #[inline(always)]
+    fn trunc(self) -> Self {
+        self
+    }
+    #[inline(always)]
+    fn round(self) -> Self {
+        self
+    }
+}
+
+impl ElementSign for bool {
+    #[inline(always)]
+    fn sign(self) -> Self {
+        self
+    }
+}
+
+impl ElementClass for bool {
+    #[inline(always)]
+    fn is_nan(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn is_finite(self) -> bool {
+        true
+    }
+}
+
+// --- f32 and f64 -------------------------------------------------------------------------------
+
+macro_rules! floats {
+    ($($ty:ident: $floor:ident $ceil:ident $trunc:ident $rint:ident $fmod:ident $pow:ident $sqrt:ident
+        $exp:ident $log:ident $sin:ident $cos:ident $tan:ident $tanh:ident $atan2:ident $hypot:ident;)*) => {$(
+        impl ElementOne for $ty {
+            #[inline(always)]
+            fn one() -> Self { 1.0 }
+        }
         impl ElementFloorDiv for $ty {
             #[inline(always)]
-            fn floor_div(self, rhs: Self) -> Self {
-                <$ty>::from_f32(self.to_f32().floor_div(rhs.to_f32()))
+            fn floor_div(self, rhs: Self) -> Self { libm::$floor(self / rhs) }
+            #[inline(always)]
+            fn rem_floor(self, rhs: Self) -> Self {
+                let r = libm::$fmod(self, rhs);
+                if r != 0.0 && (r < 0.0) != (rhs < 0.0) { r + rhs } else { r }
             }
+        }
+        impl ElementPow for $ty {
+            #[inline(always)]
+            fn pow(self, rhs: Self) -> Self { libm::$pow(self, rhs) }
+        }
+        impl ElementMaxMin for $ty {
+            #[inline(always)]
+            fn maximum(self, rhs: Self) -> Self {
+                if self.is_nan() || self >= rhs { self } else { rhs }
+            }
+            #[inline(always)]
+            fn minimum(self, rhs: Self) -> Self {
+                if self.is_nan() || self <= rhs { self } else { rhs }
+            }
+        }
+        impl ElementFloat for $ty {
+            #[inline(always)]
+            fn sqrt(self) -> Self { libm::$sqrt(self) }
+            #[inline(always)]
+            fn exp(self) -> Self { libm::$exp(self) }
+            #[inline(always)]
+            fn ln(self) -> Self { libm::$log(self) }
+            #[inline(always)]
+            fn sin(self) -> Self { libm::$sin(self) }
+            #[inline(always)]
+            fn cos(self) -> Self { libm::$cos(self) }
+            #[inline(always)]
+            fn tan(self) -> Self { libm::$tan(self) }
+            #[inline(always)]
+            fn tanh(self) -> Self { libm::$tanh(self) }
+        }
+        impl ElementReal for $ty {
+            #[inline(always)]
+            fn atan2(self, rhs: Self) -> Self { libm::$atan2(self, rhs) }
+            #[inline(always)]
+            fn hypot(self, rhs: Self) -> Self { libm::$hypot(self, rhs) }
+        }
+        impl ElementAbs for $ty {
+            type Magnitude = $ty;
+            #[inline(always)]
+            fn magnitude(self) -> Self { self.abs() }
+        }
+        impl ElementNeg for $ty {
+            #[inline(always)]
+            fn neg(self) -> Self { -self }
+        }
+        impl ElementRound for $ty {
+            #[inline(always)]
+            fn floor(self) -> Self { libm::$floor(self) }
+            #[inline(always)]
+            fn ceil(self) -> Self { libm::$ceil(self) }
+            #[inline(always)]
+            fn trunc(self) -> Self { libm::$trunc(self) }
+            #[inline(always)]
+            fn round(self) -> Self { libm::$rint(self) }
+        }
+        impl ElementSign for $ty {
+            #[inline(always)]
+            fn sign(self) -> Self {
+                if self > 0.0 { 1.0 } else if self < 0.0 { -1.0 } else { self }
+            }
+        }
+        impl ElementClass for $ty {
+            #[inline(always)]
+            fn is_nan(self) -> bool { self.is_nan() }
+            #[inline(always)]
+            fn is_finite(self) -> bool { self.is_finite() }
         }
     )*};
 }
 
-half_via_f32!(f16, bf16);
-
-impl ElementFloorDiv for WeakInt {
-    #[inline(always)]
-    fn floor_div(self, rhs: Self) -> Self {
-        WeakInt(self.0.floor_div(rhs.0))
-    }
+floats! {
+    f32: floorf ceilf truncf rintf fmodf powf sqrtf expf logf sinf cosf tanf tanhf atan2f hypotf;
+    f64: floor ceil trunc rint fmod pow sqrt exp log sin cos tan tanh atan2 hypot;
 }
 
-impl ElementFloorDiv for WeakFloat {
-    #[inline(always)]
-    fn floor_div(self, rhs: Self) -> Self {
-        WeakFloat(self.0.floor_div(rhs.0))
-    }
+// --- f16 and bf16: through f32, which holds both exactly; one rounding back ------------------
+
+macro_rules! halves {
+    ($($ty:ident),*) => {$(
+        impl ElementOne for $ty {
+            #[inline(always)]
+            fn one() -> Self { $ty::ONE }
+        }
+        impl ElementFloorDiv for $ty {
+            #[inline(always)]
+            fn floor_div(self, rhs: Self) -> Self { $ty::from_f32(self.to_f32().floor_div(rhs.to_f32())) }
+            #[inline(always)]
+            fn rem_floor(self, rhs: Self) -> Self { $ty::from_f32(self.to_f32().rem_floor(rhs.to_f32())) }
+        }
+        impl ElementPow for $ty {
+            #[inline(always)]
+            fn pow(self, rhs: Self) -> Self { $ty::from_f32(ElementPow::pow(self.to_f32(), rhs.to_f32())) }
+        }
+        impl ElementMaxMin for $ty {
+            #[inline(always)]
+            fn maximum(self, rhs: Self) -> Self {
+                if self.is_nan() || self >= rhs { self } else { rhs }
+            }
+            #[inline(always)]
+            fn minimum(self, rhs: Self) -> Self {
+                if self.is_nan() || self <= rhs { self } else { rhs }
+            }
+        }
+        impl ElementFloat for $ty {
+            #[inline(always)]
+            fn sqrt(self) -> Self { $ty::from_f32(ElementFloat::sqrt(self.to_f32())) }
+            #[inline(always)]
+            fn exp(self) -> Self { $ty::from_f32(ElementFloat::exp(self.to_f32())) }
+            #[inline(always)]
+            fn ln(self) -> Self { $ty::from_f32(ElementFloat::ln(self.to_f32())) }
+            #[inline(always)]
+            fn sin(self) -> Self { $ty::from_f32(ElementFloat::sin(self.to_f32())) }
+            #[inline(always)]
+            fn cos(self) -> Self { $ty::from_f32(ElementFloat::cos(self.to_f32())) }
+            #[inline(always)]
+            fn tan(self) -> Self { $ty::from_f32(ElementFloat::tan(self.to_f32())) }
+            #[inline(always)]
+            fn tanh(self) -> Self { $ty::from_f32(ElementFloat::tanh(self.to_f32())) }
+        }
+        impl ElementReal for $ty {
+            #[inline(always)]
+            fn atan2(self, rhs: Self) -> Self { $ty::from_f32(ElementReal::atan2(self.to_f32(), rhs.to_f32())) }
+            #[inline(always)]
+            fn hypot(self, rhs: Self) -> Self { $ty::from_f32(ElementReal::hypot(self.to_f32(), rhs.to_f32())) }
+        }
+        impl ElementAbs for $ty {
+            type Magnitude = $ty;
+            #[inline(always)]
+            fn magnitude(self) -> Self { $ty::from_bits(self.to_bits() & 0x7fff) }
+        }
+        impl ElementNeg for $ty {
+            #[inline(always)]
+            fn neg(self) -> Self { -self }
+        }
+        impl ElementRound for $ty {
+            #[inline(always)]
+            fn floor(self) -> Self { $ty::from_f32(ElementRound::floor(self.to_f32())) }
+            #[inline(always)]
+            fn ceil(self) -> Self { $ty::from_f32(ElementRound::ceil(self.to_f32())) }
+            #[inline(always)]
+            fn trunc(self) -> Self { $ty::from_f32(ElementRound::trunc(self.to_f32())) }
+            #[inline(always)]
+            fn round(self) -> Self { $ty::from_f32(ElementRound::round(self.to_f32())) }
+        }
+        impl ElementSign for $ty {
+            #[inline(always)]
+            fn sign(self) -> Self { $ty::from_f32(ElementSign::sign(self.to_f32())) }
+        }
+        impl ElementClass for $ty {
+            #[inline(always)]
+            fn is_nan(self) -> bool { self.is_nan() }
+            #[inline(always)]
+            fn is_finite(self) -> bool { self.is_finite() }
+        }
+    )*};
 }
 
-/// `floor` without `std` (core has no float rounding): exact for every finite input, NaN and ±∞
-/// pass through.
-#[inline(always)]
-pub(crate) fn libm_floor_f64(x: f64) -> f64 {
-    // Every f64 of magnitude ≥ 2^52 is an integer already.
-    if !(x.abs() < 4_503_599_627_370_496.0) {
-        return x;
-    }
-    let t = x as i64 as f64; // toward zero, exact in this range
-    let t = if t > x { t - 1.0 } else { t };
-    // Keep the sign of zero: floor(-0.0) = -0.0, floor(-0.5) = -1.0.
-    if t == 0.0 && x.is_sign_negative() {
-        -0.0
-    } else {
-        t
-    }
+halves!(f16, bf16);
+
+// --- complex -----------------------------------------------------------------------------------
+
+macro_rules! complexes {
+    ($($part:ident),*) => {$(
+        impl ElementOne for Complex<$part> {
+            #[inline(always)]
+            fn one() -> Self { Complex::new(<$part as ElementOne>::one(), <$part>::default()) }
+        }
+        impl ElementPow for Complex<$part> {
+            #[inline(always)]
+            fn pow(self, rhs: Self) -> Self { self.powc(rhs) }
+        }
+        impl ElementMaxMin for Complex<$part> {
+            #[inline(always)]
+            fn maximum(self, rhs: Self) -> Self {
+                match crate::ElementOrd::partial_cmp(self, rhs) {
+                    Some(core::cmp::Ordering::Less) => rhs,
+                    Some(_) => self,
+                    None if self.re.is_nan() || self.im.is_nan() => self,
+                    None => rhs,
+                }
+            }
+            #[inline(always)]
+            fn minimum(self, rhs: Self) -> Self {
+                match crate::ElementOrd::partial_cmp(self, rhs) {
+                    Some(core::cmp::Ordering::Greater) => rhs,
+                    Some(_) => self,
+                    None if self.re.is_nan() || self.im.is_nan() => self,
+                    None => rhs,
+                }
+            }
+        }
+        impl ElementFloat for Complex<$part> {
+            #[inline(always)]
+            fn sqrt(self) -> Self { Complex::sqrt(self) }
+            #[inline(always)]
+            fn exp(self) -> Self { Complex::exp(self) }
+            #[inline(always)]
+            fn ln(self) -> Self { Complex::ln(self) }
+            #[inline(always)]
+            fn sin(self) -> Self { Complex::sin(self) }
+            #[inline(always)]
+            fn cos(self) -> Self { Complex::cos(self) }
+            #[inline(always)]
+            fn tan(self) -> Self { Complex::tan(self) }
+            #[inline(always)]
+            fn tanh(self) -> Self { Complex::tanh(self) }
+        }
+        impl ElementAbs for Complex<$part> {
+            type Magnitude = $part;
+            #[inline(always)]
+            fn magnitude(self) -> $part { ElementReal::hypot(self.re, self.im) }
+        }
+        impl ElementNeg for Complex<$part> {
+            #[inline(always)]
+            fn neg(self) -> Self { -self }
+        }
+        impl ElementRound for Complex<$part> {
+            #[inline(always)]
+            fn floor(self) -> Self { Complex::new(ElementRound::floor(self.re), ElementRound::floor(self.im)) }
+            #[inline(always)]
+            fn ceil(self) -> Self { Complex::new(ElementRound::ceil(self.re), ElementRound::ceil(self.im)) }
+            #[inline(always)]
+            fn trunc(self) -> Self { Complex::new(ElementRound::trunc(self.re), ElementRound::trunc(self.im)) }
+            #[inline(always)]
+            fn round(self) -> Self { Complex::new(ElementRound::round(self.re), ElementRound::round(self.im)) }
+        }
+        impl ElementSign for Complex<$part> {
+            #[inline(always)]
+            fn sign(self) -> Self {
+                let m = self.magnitude();
+                if m == <$part>::default() { self } else { Complex::new(self.re / m, self.im / m) }
+            }
+        }
+        impl ElementClass for Complex<$part> {
+            #[inline(always)]
+            fn is_nan(self) -> bool { self.re.is_nan() || self.im.is_nan() }
+            #[inline(always)]
+            fn is_finite(self) -> bool { self.re.is_finite() && self.im.is_finite() }
+        }
+    )*};
 }
 
-/// [`libm_floor_f64`] for f32.
-#[inline(always)]
-pub(crate) fn libm_floor_f32(x: f32) -> f32 {
-    if !(x.abs() < 8_388_608.0) {
-        return x;
-    }
-    let t = x as i32 as f32;
-    let t = if t > x { t - 1.0 } else { t };
-    if t == 0.0 && x.is_sign_negative() {
-        -0.0
-    } else {
-        t
-    }
+complexes!(f16, f32, f64);
+
+// --- weak scalars: as their payloads -----------------------------------------------------------
+
+macro_rules! weak_payload {
+    ($trait:ident for $($weak:ident),*: $methods:tt) => {$(
+        weak_payload!(@impl $trait $weak $methods);
+    )*};
+    (@impl $trait:ident $weak:ident [$($method:ident),*]) => {
+        impl $trait for $weak {
+            $(
+                #[inline(always)]
+                fn $method(self, rhs: Self) -> Self { $weak($trait::$method(self.0, rhs.0)) }
+            )*
+        }
+    };
 }
+
+weak_payload!(ElementFloorDiv for WeakInt, WeakFloat: [floor_div, rem_floor]);
+weak_payload!(ElementPow for WeakBool, WeakInt, WeakFloat, WeakComplex: [pow]);
+weak_payload!(ElementMaxMin for WeakBool, WeakInt, WeakFloat, WeakComplex: [maximum, minimum]);
+weak_payload!(ElementReal for WeakFloat: [atan2, hypot]);
+
+macro_rules! weak_unary {
+    ($trait:ident for $($weak:ident),*: $methods:tt) => {$(
+        weak_unary!(@impl $trait $weak $methods);
+    )*};
+    (@impl $trait:ident $weak:ident [$($method:ident),*]) => {
+        impl $trait for $weak {
+            $(
+                #[inline(always)]
+                fn $method(self) -> Self { $weak($trait::$method(self.0)) }
+            )*
+        }
+    };
+}
+
+weak_unary!(ElementFloat for WeakFloat, WeakComplex: [sqrt, exp, ln, sin, cos, tan, tanh]);
+weak_unary!(ElementNeg for WeakInt, WeakFloat, WeakComplex: [neg]);
+weak_unary!(ElementRound for WeakBool, WeakInt, WeakFloat, WeakComplex: [floor, ceil, trunc, round]);
+weak_unary!(ElementSign for WeakBool, WeakInt, WeakFloat, WeakComplex: [sign]);
+
+macro_rules! weak_rest {
+    ($($weak:ident($payload:ty) => $mag:ident),*) => {$(
+        impl ElementOne for $weak {
+            #[inline(always)]
+            fn one() -> Self { $weak(<$payload as ElementOne>::one()) }
+        }
+        impl ElementAbs for $weak {
+            type Magnitude = $mag;
+            #[inline(always)]
+            fn magnitude(self) -> $mag { $mag(self.0.magnitude()) }
+        }
+        impl ElementClass for $weak {
+            #[inline(always)]
+            fn is_nan(self) -> bool { self.0.is_nan() }
+            #[inline(always)]
+            fn is_finite(self) -> bool { self.0.is_finite() }
+        }
+    )*};
+}
+
+weak_rest!(WeakBool(bool) => WeakBool, WeakInt(i64) => WeakInt, WeakFloat(f64) => WeakFloat,
+    WeakComplex(Complex<f64>) => WeakFloat);

@@ -278,4 +278,7 @@ weak_bitwise!(WeakBool, WeakInt);
 pub(crate) mod math;
 pub mod ops;
 
-pub use math::ElementFloorDiv;
+pub use math::{
+    ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,
+    ElementPow, ElementReal, ElementRound, ElementSign,
+};

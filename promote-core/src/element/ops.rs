@@ -4,9 +4,13 @@
 //! type out) or [`ReduceOp`] (a sequence in, the family's type out). The methods of `Array` and of
 //! the ndarray extension are generated over these traits, so a new operation is one marker here.
 
-use crate::{CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
+use num_complex::Complex;
 
-use super::math::ElementFloorDiv;
+use super::math::{
+    ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,
+    ElementPow, ElementReal, ElementRound, ElementSign,
+};
+use crate::{CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
 
 /// An operation on two elements already converted to the family's common type `O`.
 pub trait BinaryOp<O> {
@@ -73,15 +77,267 @@ binary! {
     BitXor: ElementBitwise => O, |a, b| a.bitxor(b);
     /// `floor(a / b)`, Python's `a // b`.
     FloorDivide: ElementFloorDiv => O, |a, b| a.floor_div(b);
+    /// `a - floor(a / b) * b`, Python's `a % b` (the sign of `b`).
+    Remainder: ElementFloorDiv => O, |a, b| a.rem_floor(b);
+    /// `a ** b`.
+    Pow: ElementPow => O, |a, b| a.pow(b);
+    /// The larger of `a` and `b`, NaN propagating.
+    Maximum: ElementMaxMin => O, |a, b| a.maximum(b);
+    /// The smaller of `a` and `b`, NaN propagating.
+    Minimum: ElementMaxMin => O, |a, b| a.minimum(b);
+    /// `atan2(a, b)`: the angle of the point `(b, a)`.
+    Atan2: ElementReal => O, |a, b| a.atan2(b);
+    /// `sqrt(a² + b²)`.
+    Hypot: ElementReal => O, |a, b| a.hypot(b);
 }
 
-/// The sum of every element, in the family's type (from its zero).
+/// The logical operations take their operands as truth values (`x != 0`), which is what
+/// converting to the family's type, `bool`, does.
+macro_rules! logical {
+    ($($(#[$doc:meta])* $Marker:ident: |$a:ident, $b:ident| $body:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $Marker;
+
+        impl BinaryOp<bool> for $Marker {
+            type Output = bool;
+            #[inline(always)]
+            fn apply($a: bool, $b: bool) -> bool {
+                $body
+            }
+        }
+    )*};
+}
+
+logical! {
+    /// `a and b`.
+    LogicalAnd: |a, b| a & b;
+    /// `a or b`.
+    LogicalOr: |a, b| a | b;
+    /// `a xor b`.
+    LogicalXor: |a, b| a ^ b;
+}
+
+/// Unary operations that convert the element into the family's type first, then compute there.
+macro_rules! unary_in_result {
+    ($($(#[$doc:meta])* $Marker:ident: $Bound:ident, |$x:ident| $body:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $Marker;
+
+        impl<T, O: $Bound + CastFrom<T>> UnaryOp<T, O> for $Marker {
+            #[inline(always)]
+            fn apply(x: T) -> O {
+                let $x = O::cast_from(x);
+                $body
+            }
+        }
+    )*};
+}
+
+unary_in_result! {
+    /// Square root.
+    Sqrt: ElementFloat, |x| x.sqrt();
+    /// `e ** x`.
+    Exp: ElementFloat, |x| x.exp();
+    /// Natural logarithm.
+    Log: ElementFloat, |x| x.ln();
+    /// Sine.
+    Sin: ElementFloat, |x| x.sin();
+    /// Cosine.
+    Cos: ElementFloat, |x| x.cos();
+    /// Tangent.
+    Tan: ElementFloat, |x| x.tan();
+    /// Hyperbolic tangent.
+    Tanh: ElementFloat, |x| x.tanh();
+    /// `-x`.
+    Negative: ElementNeg, |x| x.neg();
+    /// Toward −∞.
+    Floor: ElementRound, |x| x.floor();
+    /// Toward +∞.
+    Ceil: ElementRound, |x| x.ceil();
+    /// Toward 0.
+    Trunc: ElementRound, |x| x.trunc();
+    /// To nearest, ties to even.
+    Round: ElementRound, |x| x.round();
+    /// `-1`, `0` or `1`; `z / |z|` for complex.
+    Sign: ElementSign, |x| x.sign();
+    /// `x * x`.
+    Square: ElementArith, |x| x.mul(x);
+}
+
+/// `1 / x` (integers divide as integers: 0 unless `x` is `1` or `-1`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reciprocal;
+
+impl<T, O: ElementOne + ElementDiv + CastFrom<T>> UnaryOp<T, O> for Reciprocal {
+    #[inline(always)]
+    fn apply(x: T) -> O {
+        O::one().div(O::cast_from(x))
+    }
+}
+
+/// `|x|`, computed in `x`'s own type (a complex number's magnitude is real).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Abs;
+
+impl<T: ElementAbs, O: CastFrom<T::Magnitude>> UnaryOp<T, O> for Abs {
+    #[inline(always)]
+    fn apply(x: T) -> O {
+        O::cast_from(x.magnitude())
+    }
+}
+
+/// Predicates, computed on the element itself.
+macro_rules! predicate {
+    ($($(#[$doc:meta])* $Marker:ident: |$x:ident| $body:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $Marker;
+
+        impl<T: ElementClass, O: CastFrom<bool>> UnaryOp<T, O> for $Marker {
+            #[inline(always)]
+            fn apply($x: T) -> O {
+                O::cast_from($body)
+            }
+        }
+    )*};
+}
+
+predicate! {
+    /// Whether `x` is NaN.
+    IsNan: |x| x.is_nan();
+    /// Whether `x` is neither NaN nor infinite.
+    IsFinite: |x| x.is_finite();
+    /// Whether `x` is infinite.
+    IsInf: |x| x.is_inf();
+}
+
+/// Below this many elements a sum is sequential; above, it splits in halves (NumPy's pairwise
+/// summation), so a float sum's rounding error grows with the logarithm of the length.
+const PAIRWISE_BLOCK: usize = 128;
+
+/// The sum of `n` items of `items` in `O`, pairwise.
+fn pairwise<T, O: ElementArith + CastFrom<T>>(items: &mut impl Iterator<Item = T>, n: usize) -> O {
+    if n <= PAIRWISE_BLOCK {
+        return items
+            .take(n)
+            .fold(O::default(), |acc, x| acc.add(O::cast_from(x)));
+    }
+    let half = n / 2;
+    let left = pairwise::<T, O>(items, half);
+    let right = pairwise::<T, O>(items, n - half);
+    left.add(right)
+}
+
+/// The sum of every element, in the family's type (from its zero), pairwise.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Sum;
 
 impl<T, O: ElementArith + CastFrom<T>> ReduceOp<T, O> for Sum {
     #[inline]
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
-        items.fold(O::default(), |acc, x| acc.add(O::cast_from(x)))
+        let n = items.clone().count();
+        pairwise(&mut { items }, n)
+    }
+}
+
+/// The product of every element, in the family's type (from its one).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Prod;
+
+impl<T, O: ElementOne + CastFrom<T>> ReduceOp<T, O> for Prod {
+    #[inline]
+    fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
+        items.fold(O::one(), |acc, x| acc.mul(O::cast_from(x)))
+    }
+}
+
+/// The mean: the pairwise sum in the family's type, divided by the count (NaN for no element).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Mean;
+
+impl<T, O> ReduceOp<T, O> for Mean
+where
+    O: ElementArith + ElementDiv + CastFrom<T> + CastFrom<crate::WeakInt>,
+{
+    #[inline]
+    fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
+        let n = items.clone().count();
+        let sum: O = pairwise(&mut { items }, n);
+        sum.div(O::cast_from(crate::WeakInt(n as i64)))
+    }
+}
+
+/// The population variance (`ddof = 0`): the mean of `|x - mean|²`, computed in `f64` (complex
+/// numbers in `Complex<f64>`) and rounded once to the family's type, which is real.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Var;
+
+impl<T, O> ReduceOp<T, O> for Var
+where
+    Complex<f64>: CastFrom<T>,
+    O: CastFrom<f64>,
+{
+    #[inline]
+    fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
+        let n = items.clone().count();
+        let sum: Complex<f64> = pairwise(&mut items.clone(), n);
+        let mean = sum / n as f64;
+        let squares: f64 = pairwise(
+            &mut items.map(|x| (Complex::<f64>::cast_from(x) - mean).norm_sqr()),
+            n,
+        );
+        O::cast_from(squares / n as f64)
+    }
+}
+
+/// Reductions by `maximum` / `minimum`.
+macro_rules! extremum {
+    ($($(#[$doc:meta])* $Marker:ident: $method:ident, $what:literal;)*) => {$(
+        $(#[$doc])*
+        ///
+        /// # Panics
+        #[doc = concat!("On an array with no element, which has no ", $what, " (NumPy raises too).")]
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $Marker;
+
+        impl<T, O: ElementMaxMin + CastFrom<T>> ReduceOp<T, O> for $Marker {
+            #[inline]
+            #[track_caller]
+            fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
+                items
+                    .map(O::cast_from)
+                    .reduce(|acc, x| acc.$method(x))
+                    .expect(concat!("the ", $what, " of an empty array"))
+            }
+        }
+    )*};
+}
+
+extremum! {
+    /// The largest element, NaN propagating.
+    Max: maximum, "maximum";
+    /// The smallest element, NaN propagating.
+    Min: minimum, "minimum";
+}
+
+/// A scan of elements of `T` into running values of the family's type `O`.
+pub trait ScanOp<T, O> {
+    /// The running values, one per item.
+    fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O>;
+}
+
+/// The running sum, in the family's type.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cumsum;
+
+impl<T, O: ElementArith + CastFrom<T>> ScanOp<T, O> for Cumsum {
+    #[inline]
+    fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O> {
+        items.scan(O::default(), |acc, x| {
+            *acc = acc.add(O::cast_from(x));
+            Some(*acc)
+        })
     }
 }

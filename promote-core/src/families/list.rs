@@ -169,6 +169,236 @@ macro_rules! __families {
                     methods: { floor_divide checked_floor_divide floor_divide_with try_floor_divide_with: FloorDivide; },
                 }
 
+                /// A **type operator**: the dtype of `remainder(Self, Rhs)` (Python's `%`: the sign
+                /// of the divisor) under `P`.
+                ///
+                /// ```
+                /// use promote_core::{policies::NumPy, RemainderOf};
+                /// let x: RemainderOf<u8, i8, NumPy> = 1i16;
+                /// ```
+                binary remainder: PromoteRem::Output as RemainderOf {
+                    op: Remainder, table: RemTable, bridge: RemBridge, result: output,
+                    title: "Remainder", symbol: "%", what: "the remainder's type",
+                    message: "`remainder` of `{Self}` by `{Rhs}` is undefined under the policy `{P}`",
+                    label: "`remainder({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "the remainder takes real numbers; cast the operands to a type `{P}` divides, e.g. `array.cast::<f64>()`",
+                    default: { without bool complex },
+                    methods: { remainder checked_remainder remainder_with try_remainder_with: Remainder; },
+                }
+
+                /// A **type operator**: the dtype of `Self ** Rhs` under `P`.
+                ///
+                /// A weak integer exponent keeps the base's type (`Array<i16> ** weak(2)` is `i16`);
+                /// NumPy gives `bool ** bool = i8`, JAX `i32`.
+                ///
+                /// ```
+                /// use promote_core::{policies::{Jax, NumPy}, PowerOf, WeakInt};
+                /// let a: PowerOf<i16, WeakInt, NumPy> = 4i16;
+                /// let b: PowerOf<bool, bool, Jax> = 1i32;
+                /// ```
+                binary power: PromotePow::Output as PowerOf {
+                    op: Power, table: PowTable, bridge: PowBridge, result: output,
+                    title: "Power", symbol: "**", what: "the power's type",
+                    message: "`{Self} ** {Rhs}` is undefined under the policy `{P}`",
+                    label: "`pow({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "cast the operands to a type `{P}` raises to powers, e.g. `array.cast::<f64>()`",
+                    default: { without bool },
+                    methods: { pow checked_pow pow_with try_pow_with: Pow; },
+                }
+
+                /// A **type operator**: the dtype of `maximum(Self, Rhs)` and `minimum(Self, Rhs)`
+                /// (elementwise, NaN propagating) under `P`.
+                ///
+                /// ```
+                /// use promote_core::{policies::Jax, MaxMinOf};
+                /// let x: MaxMinOf<u8, i8, Jax> = 1i16;
+                /// ```
+                binary maximum: PromoteMaxMin::Output as MaxMinOf {
+                    op: Maximum, table: MaxMinTable, bridge: MaxMinBridge, result: output,
+                    title: "Maximum and minimum", symbol: "max", what: "the result's type",
+                    message: "`maximum` of `{Self}` and `{Rhs}` is undefined under the policy `{P}`",
+                    label: "`maximum({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "`{P}` orders no such pair (complex numbers usually have no order); cast explicitly first",
+                    default: { without complex },
+                    methods: {
+                        maximum checked_maximum maximum_with try_maximum_with: Maximum;
+                        minimum checked_minimum minimum_with try_minimum_with: Minimum;
+                    },
+                }
+
+                /// A **type operator**: the dtype of `atan2(Self, Rhs)` under `P`: a real float.
+                ///
+                /// ```
+                /// use promote_core::{policies::{Jax, NumPy}, Atan2Of};
+                /// let a: Atan2Of<i8, u8, NumPy> = promote_core::f16::ZERO; // both fit f16
+                /// let b: Atan2Of<i8, u8, Jax> = 0.0f32;
+                /// ```
+                binary atan2: PromoteAtan2::Output as Atan2Of {
+                    op: Atan2, table: Atan2Table, bridge: Atan2Bridge, result: output,
+                    title: "Arc tangent of a quotient", symbol: "atan2", what: "the angle's type",
+                    message: "`atan2` of `{Self}` and `{Rhs}` is undefined under the policy `{P}`",
+                    label: "`atan2({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "`atan2` takes real floats under `{P}`; cast first, e.g. `array.cast::<f32>()`",
+                    default: { without bool int complex },
+                    methods: { atan2 checked_atan2 atan2_with try_atan2_with: Atan2; },
+                }
+
+                /// A **type operator**: the dtype of `hypot(Self, Rhs)` under `P`: a real float.
+                binary hypot: PromoteHypot::Output as HypotOf {
+                    op: Hypot, table: HypotTable, bridge: HypotBridge, result: output,
+                    title: "Hypotenuse", symbol: "hypot", what: "the result's type",
+                    message: "`hypot` of `{Self}` and `{Rhs}` is undefined under the policy `{P}`",
+                    label: "`hypot({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "`hypot` takes real floats under `{P}`; cast first, e.g. `array.cast::<f32>()`",
+                    default: { without bool int complex },
+                    methods: { hypot checked_hypot hypot_with try_hypot_with: Hypot; },
+                }
+
+                /// A **type operator**: whether `logical_and/or/xor(Self, Rhs)` exists under `P`;
+                /// its type is `bool`, and the operands are taken as truth values (`x != 0`).
+                ///
+                /// ```
+                /// use promote_core::{policies::NumPy, LogicalOf};
+                /// let x: LogicalOf<f32, i8, NumPy> = true;
+                /// ```
+                binary logical_and: PromoteLogical::Output as LogicalOf {
+                    op: LogicalAnd, table: LogicalTable, bridge: LogicalBridge, result: output,
+                    title: "Logical operations", symbol: "and", what: "the result's type, `bool`",
+                    message: "logical operation on `{Self}` and `{Rhs}` is undefined under the policy `{P}`",
+                    label: "`logical_and({Self}, {Rhs})` is undefined under `{P}`",
+                    note: "`{P}` takes only these operands as truth values; compare with zero first, e.g. `array.not_equal(weak(0))`",
+                    default: { all b operands bool },
+                    methods: {
+                        logical_and checked_logical_and logical_and_with try_logical_and_with: LogicalAnd;
+                        logical_or checked_logical_or logical_or_with try_logical_or_with: LogicalOr;
+                        logical_xor checked_logical_xor logical_xor_with try_logical_xor_with: LogicalXor;
+                    },
+                }
+
+                /// A **type operator**: the float dtype that `sqrt`, `exp`, `log`, `sin`, `cos`,
+                /// `tan` and `tanh` of `Self` give under `P`.
+                ///
+                /// NumPy picks the smallest float that holds the integer (`i8` → `f16`, `i16` →
+                /// `f32`, `i32` → `f64`), JAX `f32` up to 32 bits, PyTorch its default float `f32`;
+                /// the array API standard leaves integers out.
+                ///
+                /// ```
+                /// use promote_core::{policies::{Jax, NumPy}, f16, FloatOf};
+                /// let a: FloatOf<i8, NumPy> = f16::ONE;
+                /// let b: FloatOf<i8, Jax> = 1.0f32;
+                /// ```
+                unary float_math: FloatMath::Output as FloatOf {
+                    op: FloatMath, table: FloatMath, result: output,
+                    title: "Float math", symbol: "sqrt", what: "the float type of `sqrt`, `exp`, `log`, `sin`, …",
+                    message: "float math (`sqrt`, `exp`, …) on `{Self}` is undefined under the policy `{P}`",
+                    label: "`sqrt({Self})` is undefined under `{P}`",
+                    note: "cast to a floating type first, e.g. `array.cast::<f32>()`",
+                    default: { without bool int },
+                    methods: {
+                        sqrt sqrt_with: Sqrt; exp exp_with: Exp; log log_with: Log; sin sin_with: Sin;
+                        cos cos_with: Cos; tan tan_with: Tan; tanh tanh_with: Tanh;
+                    },
+                }
+
+                /// A **type operator**: the dtype of `abs(Self)` under `P` (real for complex:
+                /// `abs(c64)` is `f32`).
+                ///
+                /// ```
+                /// use promote_core::{policies::NumPy, AbsOf, Complex};
+                /// let x: AbsOf<Complex<f32>, NumPy> = 1.0f32;
+                /// ```
+                unary abs: AbsValue::Output as AbsOf {
+                    op: Abs, table: AbsValue, result: output,
+                    title: "Absolute value", symbol: "abs", what: "the magnitude's type",
+                    message: "`abs` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`abs({Self})` is undefined under `{P}`",
+                    note: "cast to a numeric type first",
+                    default: { map { c32: f16, c64: f32, c128: f64, c*: f* } without bool },
+                    methods: { abs abs_with: Abs; },
+                }
+
+                /// A **type operator**: the dtype of `-Self` (`negative`) under `P`; `bool` has none
+                /// in NumPy, PyTorch and JAX.
+                unary negative: Negate::Output as NegOf {
+                    op: Negative, table: Negate, result: output,
+                    title: "Negation", symbol: "-", what: "the result's type",
+                    message: "`-{Self}` is undefined under the policy `{P}`",
+                    label: "`negative({Self})` is undefined under `{P}`",
+                    note: "booleans have no negation; use `logical_xor` with `true` to flip them",
+                    default: { without bool },
+                    methods: { negative negative_with: Negative; },
+                }
+
+                /// A **type operator**: the dtype of `floor`, `ceil` and `trunc` of `Self` under `P`
+                /// (integers keep their type in NumPy 2 and the array API; complex numbers have none).
+                unary floor: Rounding::Output as FloorOf {
+                    op: Floor, table: Rounding, result: output,
+                    title: "Floor, ceiling, truncation", symbol: "floor", what: "the result's type",
+                    message: "`floor` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`floor({Self})` is undefined under `{P}`",
+                    note: "complex numbers have no floor; round the parts explicitly",
+                    default: { without complex },
+                    methods: { floor floor_with: Floor; ceil ceil_with: Ceil; trunc trunc_with: Trunc; },
+                }
+
+                /// A **type operator**: the dtype of `round(Self)` (to nearest, ties to even) under
+                /// `P`; NumPy and the array API round complex numbers part by part.
+                unary round: RoundHalfEven::Output as RoundOf {
+                    op: Round, table: RoundHalfEven, result: output,
+                    title: "Rounding", symbol: "round", what: "the result's type",
+                    message: "`round` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`round({Self})` is undefined under `{P}`",
+                    note: "cast to a type `{P}` rounds first",
+                    default: {},
+                    methods: { round round_with: Round; },
+                }
+
+                /// A **type operator**: the dtype of `sign(Self)` under `P`.
+                unary sign: Signum::Output as SignOf {
+                    op: Sign, table: Signum, result: output,
+                    title: "Sign", symbol: "sign", what: "the result's type",
+                    message: "`sign` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`sign({Self})` is undefined under `{P}`",
+                    note: "cast to a numeric type `{P}` takes the sign of first",
+                    default: { without bool },
+                    methods: { sign sign_with: Sign; },
+                }
+
+                /// A **type operator**: the dtype of `square(Self)` under `P`.
+                unary square: Squared::Output as SquareOf {
+                    op: Square, table: Squared, result: output,
+                    title: "Square", symbol: "square", what: "the result's type",
+                    message: "`square` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`square({Self})` is undefined under `{P}`",
+                    note: "cast to a numeric type first",
+                    default: { without bool },
+                    methods: { square square_with: Square; },
+                }
+
+                /// A **type operator**: the dtype of `reciprocal(Self)` under `P` (NumPy keeps
+                /// integers integers, PyTorch gives `f32`).
+                unary reciprocal: Invert::Output as ReciprocalOf {
+                    op: Reciprocal, table: Invert, result: output,
+                    title: "Reciprocal", symbol: "1/x", what: "the result's type",
+                    message: "`reciprocal` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`reciprocal({Self})` is undefined under `{P}`",
+                    note: "cast to a floating type first, e.g. `array.cast::<f32>()`",
+                    default: { without bool int },
+                    methods: { reciprocal reciprocal_with: Reciprocal; },
+                }
+
+                /// A **type operator**: whether `isnan`, `isfinite` and `isinf` of `Self` exist
+                /// under `P`; their type is `bool`.
+                unary isnan: Classify::Output as ClassOf {
+                    op: IsNan, table: Classify, result: output,
+                    title: "Classification", symbol: "isnan", what: "the result's type, `bool`",
+                    message: "`isnan` of `{Self}` is undefined under the policy `{P}`",
+                    label: "`isnan({Self})` is undefined under `{P}`",
+                    note: "`{P}` classifies only numbers",
+                    default: { all b },
+                    methods: { isnan isnan_with: IsNan; isfinite isfinite_with: IsFinite; isinf isinf_with: IsInf; },
+                }
+
                 /// A **type operator**: the accumulator dtype of `sum` over elements of `Self`
                 /// under `P`, which is also the dtype of the sum.
                 ///
@@ -185,6 +415,72 @@ macro_rules! __families {
                     note: "`{P}` has no sum of this type; cast the array first, e.g. `array.cast::<T>()`",
                     default: {},
                     methods: { sum sum_with: Sum; },
+                }
+
+                /// A **type operator**: the dtype of `prod` over elements of `Self` under `P`.
+                reduction prod: AccumulateProd::Output as ProdOf {
+                    op: Prod, table: AccumulateProd, result: output,
+                    title: "Product", symbol: "prod", what: "the product's type",
+                    message: "`prod` over `{Self}` is undefined under the policy `{P}`",
+                    label: "no product of `{Self}` under `{P}`",
+                    note: "cast the array first, e.g. `array.cast::<T>()`",
+                    default: {},
+                    methods: { prod prod_with: Prod; },
+                }
+
+                /// A **type operator**: the dtype of `cumsum` (the running sum, flattened) over
+                /// elements of `Self` under `P`.
+                scan cumsum: AccumulateScan::Output as CumsumOf {
+                    op: Cumsum, table: AccumulateScan, result: output,
+                    title: "Cumulative sum", symbol: "cumsum", what: "the running sum's type",
+                    message: "`cumsum` over `{Self}` is undefined under the policy `{P}`",
+                    label: "no cumulative sum of `{Self}` under `{P}`",
+                    note: "cast the array first, e.g. `array.cast::<T>()`",
+                    default: {},
+                    methods: { cumsum cumsum_with: Cumsum; },
+                }
+
+                /// A **type operator**: the dtype of `mean` over elements of `Self` under `P`.
+                ///
+                /// NumPy averages integers in `f64`, JAX in `f32` (64-bit ints in `f64`); PyTorch
+                /// refuses integer tensors, so `Array<i32, Torch>::mean()` does not compile.
+                ///
+                /// ```
+                /// use promote_core::{policies::NumPy, MeanOf};
+                /// let x: MeanOf<i32, NumPy> = 0.5f64;
+                /// ```
+                reduction mean: MeanType::Output as MeanOf {
+                    op: Mean, table: MeanType, result: output,
+                    title: "Mean", symbol: "mean", what: "the mean's type",
+                    message: "`mean` over `{Self}` is undefined under the policy `{P}`",
+                    label: "no mean of `{Self}` under `{P}`",
+                    note: "cast the array to a floating type first, e.g. `array.cast::<f32>()`",
+                    default: { without bool int },
+                    methods: { mean mean_with: Mean; },
+                }
+
+                /// A **type operator**: the dtype of `var` (population variance) over elements of
+                /// `Self` under `P`: real for complex (`var(c64)` is `f32`).
+                reduction var: VarType::Output as VarOf {
+                    op: Var, table: VarType, result: output,
+                    title: "Variance", symbol: "var", what: "the variance's type",
+                    message: "`var` over `{Self}` is undefined under the policy `{P}`",
+                    label: "no variance of `{Self}` under `{P}`",
+                    note: "cast the array to a floating type first, e.g. `array.cast::<f32>()`",
+                    default: { map { c32: f16, c64: f32, c128: f64 } without bool int },
+                    methods: { var var_with: Var; },
+                }
+
+                /// A **type operator**: the dtype of `max` and `min` over elements of `Self` under
+                /// `P` (the type itself where defined).
+                reduction max: Extremum::Output as MaxOf {
+                    op: Max, table: Extremum, result: output,
+                    title: "Maximum and minimum", symbol: "max", what: "the result's type",
+                    message: "`max` over `{Self}` is undefined under the policy `{P}`",
+                    label: "no maximum of `{Self}` under `{P}`",
+                    note: "`{P}` orders no such type (complex numbers usually have no order)",
+                    default: { without complex },
+                    methods: { max max_with: Max; min min_with: Min; },
                 }
             }
             $($after)*

@@ -42,6 +42,29 @@ crate::promotion_table! {
         // complex arrays there; the reference library wins (see the type's docs).
         lt:     without complex with [f32 c* = c64, f64 c* = c128, c* f32 = c64, c* f64 = c128];
         bitand: without float complex with [b b = b];
+        floor_divide: without bool complex;
+        remainder:    without bool complex;
+        power:        ;
+        // As with `<`, a real array may meet a Python complex.
+        maximum:      without complex with [f32 c* = c64, f64 c* = c128, c* f32 = c64, c* f64 = c128];
+        atan2:        without bool int complex;
+        hypot:        without bool int complex;
+        logical_and:  all b operands bool with [b b = b];
+        // The element-wise functions take arrays only, and the float functions floats only.
+        float_math:   without bool int weak;
+        abs:          map { c64: f32, c128: f64 } without bool weak;
+        negative:     without bool weak;
+        floor:        without bool complex weak;
+        round:        without bool weak;
+        sign:         without bool weak;
+        square:       without bool weak;
+        reciprocal:   without bool int weak;
+        isnan:        all b operands int float complex without weak;
+        prod:         map { u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 } without bool;
+        cumsum:       map { u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 } without bool;
+        mean:         without bool int;
+        var:          without bool int complex;
+        max:          without bool complex;
     }
     sum { b: -, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
 }

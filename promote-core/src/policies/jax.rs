@@ -36,6 +36,42 @@ macro_rules! __jax_lattice {
                 eq:     ;
                 lt:     ;
                 bitand: without float complex;
+                floor_divide: map { b: i32 } without complex;
+                remainder:    map { b: i32 } without complex;
+                // An integer exponent array turns a weak float or complex base into the default
+                // dtype; `b ** i*` and `i* ** b` leave the weak world too.
+                power:        map { b: i32 } with [
+                                  f* u8 = f64, f* u16 = f64, f* u32 = f64, f* u64 = f64,
+                                  f* i8 = f64, f* i16 = f64, f* i32 = f64, f* i64 = f64,
+                                  c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
+                                  c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128,
+                                  b i* = i32, i* b = i64];
+                maximum:      ;
+                atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64, i*: f* };
+                // `hypot` loses the weak type of a result that a strong operand took part in.
+                hypot:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64, i*: f64, f*: f64 } without complex
+                              with [i* i* = f*, i* f* = f*, f* i* = f*, f* f* = f*];
+                logical_and:  all b;
+                float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64, i*: f* };
+                abs:          map { c64: f32, c128: f64, c*: f* };
+                negative:     without bool;
+                floor:        without complex;
+                round:        without bool;
+                sign:         without bool;
+                square:       map { b: i32 };
+                reciprocal:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64, i*: f* };
+                isnan:        all b;
+                prod:         map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
+                cumsum:       map { b: i64 };
+                mean:         map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64 };
+                var:          map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
+                                    i32: f32, i64: f64, c64: f32, c128: f64 };
+                max:          ;
             }
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
         }

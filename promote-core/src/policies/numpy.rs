@@ -41,6 +41,34 @@ crate::promotion_table! {
         eq:     ;
         lt:     ;
         bitand: without float complex;
+        // `b // b`, `b % b`, `b ** b`, `square(b)` and `reciprocal(b)` run the int8 loop.
+        floor_divide: map { b: i8 } without complex;
+        remainder:    map { b: i8 } without complex;
+        power:        map { b: i8 };
+        maximum:      ;
+        // A float-only ufunc takes the first loop both operands cast to safely: the smallest float
+        // that holds each operand, promoted (`atan2(i8, u8)` is f16, where `i8 + u8` is i16).
+        atan2:        each float_math without complex;
+        hypot:        each float_math without complex;
+        logical_and:  all b;
+        // The smallest float that holds the integer; a Python scalar is first NumPy's default dtype.
+        float_math:   map { b: f16, u8: f16, i8: f16, u16: f32, i16: f32, u32: f64, i32: f64,
+                            u64: f64, i64: f64, i*: f64, f*: f64, c*: c128 };
+        abs:          map { c64: f32, c128: f64, i*: i64, f*: f64, c*: f64 };
+        negative:     map { i*: i64, f*: f64, c*: c128 } without bool;
+        floor:        map { i*: i64, f*: f64 } without complex;
+        round:        map { b: f16, i*: i64, f*: f64, c*: c128 };
+        sign:         map { i*: i64, f*: f64, c*: c128 } without bool;
+        square:       map { b: i8, i*: i64, f*: f64, c*: c128 };
+        reciprocal:   map { b: i8, i*: i64, f*: f64, c*: c128 };
+        isnan:        all b;
+        prod:         map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
+        cumsum:       map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
+        mean:         map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64,
+                            i32: f64, i64: f64 };
+        var:          map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64,
+                            i32: f64, i64: f64, c64: f32, c128: f64 };
+        max:          ;
     }
     sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
 }

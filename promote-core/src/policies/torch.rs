@@ -65,6 +65,35 @@ crate::promotion_table! {
                                          bf16 c64 = c64, c64 bf16 = c64, bf16 c128 = c128, c128 bf16 = c128];
         lt:     without complex weak_pairs;
         bitand: without float complex weak_pairs;
+        floor_divide: without bool complex;
+        remainder:    without bool complex weak_pairs;
+        // `bf16 ** c*` is bcomplex32 in torch, a type this crate does not model: undefined here.
+        power:        without bool weak_pairs;
+        // These take tensors only: no Python number on either side.
+        maximum:      without complex weak;
+        atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32,
+                            i64: f32 } without complex weak;
+        // `hypot` has float kernels only: an integer pair does not promote to a float for it.
+        hypot:        without bool int complex weak;
+        logical_and:  all b without weak;
+        // Unary functions take tensors only; integers compute in the default float.
+        float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32,
+                            i64: f32 } without weak;
+        abs:          map { c32: f16, c64: f32, c128: f64 } without bool weak;
+        negative:     without bool weak;
+        floor:        without bool complex weak;
+        round:        without bool complex weak;
+        sign:         without complex weak;
+        square:       map { b: i64 } without weak;
+        reciprocal:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32,
+                            i64: f32 } without weak;
+        isnan:        all b without weak;
+        prod:         map { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 };
+        cumsum:       map { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 };
+        // `mean` and `var` of an integer tensor raise.
+        mean:         without bool int;
+        var:          map { c32: f16, c64: f32, c128: f64 } without bool int;
+        max:          without complex;
     }
     sum { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 }
 }
