@@ -87,9 +87,12 @@ fn run(args: Vec<String>) -> Result<String, String> {
         )
     })?;
     if op.shape() != Shape::Binary {
+        // The header names the operation asked for (`,exp` for `--op exp`), as the references do.
+        let csv = unary_csv(entry.dtypes, op, entry.unary_result);
+        let body = csv.split_once('\n').map_or("", |(_, body)| body);
         return match format.as_str() {
-            "csv" => Ok(unary_csv(entry.dtypes, op, entry.unary_result)),
-            _ => Err(format!("`--op {}` prints CSV only", op.name())),
+            "csv" => Ok(format!(",{name}\n{body}")),
+            _ => Err(format!("`--op {name}` prints CSV only")),
         };
     }
     if let Some((a, b)) = explain {

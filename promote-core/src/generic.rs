@@ -30,7 +30,11 @@
 //! # let _ = x;
 //! ```
 
-use crate::{DType, Element, ElementArith, ElementSub, Policy, Promote, Promoted};
+use crate::ops::{self, ReduceOp};
+use crate::{
+    CastFrom, DType, Element, ElementArith, ElementDiv, ElementFloat, ElementSub, MeanOf, MeanType,
+    Policy, Promote, Promoted, VarOf, VarType,
+};
 
 /// The bounds of generic arithmetic on two element types, in one: both are [`Element`]s, `Self`
 /// promotes with `Rhs` under `P`, and the promoted type has `+` and `*` ([`ElementArith`]).
@@ -188,4 +192,74 @@ pub fn result_type_all<P: Policy>(dtypes: &[DType]) -> Option<DType> {
     let (&first, rest) = dtypes.split_first()?;
     rest.iter()
         .try_fold(first, |acc, &next| P::result_type(acc, next))
+}
+
+/// The bounds of generic statistics on one element type, in one: `mean` and `var` are defined
+/// for `Self` under `P`, and the mean's type has the float math the statistics need. A blanket
+/// impl covers every such type, so generic code that standardises data needs one bound and no
+/// `where` line, whatever the element type and the policy:
+///
+/// ```
+/// use promote_core::policies::{Jax, NumPy};
+/// use promote_core::{Array, CastFrom, ElementDiv, ElementSub, MeanOf, Moments, Policy};
+///
+/// /// `(x - mean(x)) / std(x)`, in the policy's mean type.
+/// fn standardize<T: Moments<P>, P: Policy>(x: &Array<T, P>) -> Array<MeanOf<T, P>, P> {
+///     let (mean, std) = (T::mean_of(x.as_slice()), T::std_of(x.as_slice()));
+///     x.map(|v| MeanOf::<T, P>::cast_from(v).sub(mean).div(std))
+/// }
+///
+/// let x: Array<i32, NumPy> = Array::from_vec(vec![1, 2, 3, 4]);
+/// let z: Array<f64, NumPy> = standardize(&x);        // NumPy: the mean of i32 is f64
+/// assert!((z.as_slice()[0] + 1.3416407864998738).abs() < 1e-12);
+/// let w: Array<f32, Jax> = standardize(&x.with_policy::<Jax>()); // JAX: f32
+/// assert!((w.as_slice()[3] - 1.3416408).abs() < 1e-6);
+/// ```
+///
+/// PyTorch has no mean of an integer tensor, so `standardize` of an `Array<i32, Torch>` does not
+/// compile:
+///
+/// ```compile_fail
+/// # use promote_core::{policies::Torch, Moments};
+/// fn needs<T: Moments<P>, P>() {}
+/// needs::<i32, Torch>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no mean and variance under the policy `{P}`",
+    label = "`mean` or `var` of `{Self}` is undefined under `{P}`",
+    note = "cast the array to a floating type first, e.g. `array.cast::<f32>()`"
+)]
+pub trait Moments<P>:
+    Element
+    + MeanType<
+        P,
+        Output: ElementFloat + ElementSub + ElementDiv + CastFrom<Self> + CastFrom<VarOf<Self, P>>,
+    > + VarType<P>
+{
+    /// The mean of `items`, in the policy's mean type (NaN for none).
+    fn mean_of(items: &[Self]) -> MeanOf<Self, P>;
+    /// The population variance of `items`, in the policy's variance type.
+    fn var_of(items: &[Self]) -> VarOf<Self, P>;
+    /// The population standard deviation, `sqrt(var)`, in the mean's type.
+    fn std_of(items: &[Self]) -> MeanOf<Self, P> {
+        MeanOf::<Self, P>::cast_from(Self::var_of(items)).sqrt()
+    }
+}
+
+impl<T, P> Moments<P> for T
+where
+    T: Element + MeanType<P> + VarType<P>,
+    MeanOf<T, P>: ElementFloat + ElementSub + ElementDiv + CastFrom<T> + CastFrom<VarOf<T, P>>,
+    ops::Mean: ReduceOp<T, MeanOf<T, P>>,
+    ops::Var: ReduceOp<T, VarOf<T, P>>,
+{
+    #[inline]
+    fn mean_of(items: &[T]) -> MeanOf<T, P> {
+        <ops::Mean as ReduceOp<T, MeanOf<T, P>>>::reduce(items.iter().copied())
+    }
+
+    #[inline]
+    fn var_of(items: &[T]) -> VarOf<T, P> {
+        <ops::Var as ReduceOp<T, VarOf<T, P>>>::reduce(items.iter().copied())
+    }
 }

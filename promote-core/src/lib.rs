@@ -121,7 +121,7 @@ pub use element::{
     ElementRound, ElementSign, ElementSub,
 };
 pub use families::*;
-pub use generic::{PromoteAll, PromoteArith, PromoteSub, PromotedAll};
+pub use generic::{Moments, PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
 pub use num_complex::Complex;
 pub use parse::ParseDTypeError;
@@ -207,8 +207,8 @@ macro_rules! promotion_table {
 
 /// Adds element types of your own to the built-in [`Jax`](policies::Jax) policy, from your crate.
 ///
-/// Declare the new types (each needs [`Element`] with a [`DType::Custom`] code, and [`CastFrom`]
-/// from every type it promotes with) and their edges into JAX's lattice. The macro resolves the
+/// Declare the new types (each needs [`Element`] with a [`DType::Custom`] code, [`CastFrom`]
+/// from every type it promotes with, and `bool: CastFrom<It>` for JAX's logical operations) and their edges into JAX's lattice. The macro resolves the
 /// lattice with them merged in, refuses an extension that would change any pair of JAX's own
 /// types, and emits the impls of `Jax`'s tables for every pair with a new type, so that
 /// `Promoted<Float8, i8, Jax>` works like any built-in pair. The orphan rule allows these impls
@@ -231,6 +231,10 @@ macro_rules! promotion_table {
 /// from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakInt, promote_core::WeakFloat);
 /// impl CastFrom<Float8> for Float8 {
 ///     fn cast_from(x: Float8) -> Self { x }
+/// }
+/// // JAX's logical operations take it as a truth value.
+/// impl CastFrom<Float8> for bool {
+///     fn cast_from(x: Float8) -> bool { x.0 != 0.0 }
 /// }
 ///
 /// extend_jax! {

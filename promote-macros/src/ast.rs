@@ -84,17 +84,29 @@ pub struct FamilyDecl {
 }
 
 /// One step in deriving a family's grid from the add grid (or a unary family's column from the
-/// identity), applied in this order: `each`, `symmetric`, `all`, `map`, `without`, `operands`,
-/// `except`, `with`.
+/// identity), applied in this order: `each`, `keep_lhs`, `symmetric`, `map`, `all`, `without`,
+/// `operands`, `only`, `except`, `mixed_when`, `with`.
 #[derive(Clone)]
 pub enum Modifier {
     /// Where `a + b` is undefined, take `b + a`.
     Symmetric,
     /// Every defined pair (or dtype) gives this code (logical ops, predicates: `all b`).
     All(Code),
+    /// A pair whose right operand is of these categories gives the left operand's type
+    /// (`jax.lax.pow`: a float to an integer power stays that float).
+    KeepLhs(Vec<Code>),
     /// Each strong operand first becomes its result in this unary family, and so does the pair's
     /// promoted type (NumPy's float-only ufuncs: `atan2(i8, u8)` is `f16`, as both fit in it).
     Each(Code),
+    /// Under the major-type 0-d rule, a pair with a 0-d operand promotes by the full 0-d table,
+    /// without the same-major-type shortcut (`zero_dim_by_table`: PaddlePaddle's functions, whose
+    /// 0-d operands follow its "T+T" rule).
+    ZeroDimByTable,
+    /// 0-d operands promote as arrays for this family, whatever the policy's 0-d rule
+    /// (`zero_dim_as_array`: PaddlePaddle's `maximum`).
+    ZeroDimAsArray,
+    /// Keep only operands of these types (`only [i32 i64 f32 f64]`: the dtypes with kernels).
+    Only(Vec<Code>),
     /// Keep only operands of these categories (`bool int float complex`; a weak code counts as
     /// its category).
     Operands(Vec<Code>),
@@ -106,6 +118,10 @@ pub enum Modifier {
     Without(Vec<Code>),
     /// Remove these pairs.
     Except(Vec<(Code, Code)>),
+    /// Two different strong types combine only when their categories are one of these unordered
+    /// pairs (`mixed_when [float float, complex int]`: PaddlePaddle's promotion outside
+    /// arithmetic); `mixed_when arrays [...]` restricts pairs of dimensioned arrays only.
+    MixedWhen(bool, Vec<(Code, Code)>),
     /// Define these pairs: `l r = result`.
     With(Vec<(Code, Code, Code)>),
 }

@@ -1,11 +1,12 @@
 //! The operation families and the 0-d rule: each family's rule checked against the policy's
 //! nodes, and the table it derives.
 //!
-//! A binary family's grid is the add grid passed through its rule (`symmetric`, `all`, `map`,
-//! `without`, `operands`, `except`, `with`), once per pair of operand kinds; a unary family's
-//! column starts from the identity (every dtype gives itself), a reduction's from the identity on
-//! strong dtypes, and goes through `all`, `map`, `without` and `operands`. Which families exist
-//! is promote-core's list ([`crate::spec`]); this file knows none by name but `add` and `sum`.
+//! A binary family's grid is the add grid passed through its rule (`each`, `keep_lhs`,
+//! `symmetric`, `map`, `all`, `without`, `operands`, `except`, `with`), once per pair of operand
+//! kinds; a unary family's column starts from the identity (every dtype gives itself), a
+//! reduction's from the identity on strong dtypes, and goes through `map`, `all`, `without` and
+//! `operands`. Which families exist is promote-core's list ([`crate::spec`]); this file knows
+//! none by name but `add` and `sum`.
 
 use proc_macro2::Span;
 
@@ -57,6 +58,9 @@ impl Families {
 struct Rule {
     /// `each`: a unary family's column, through which strong operands and the result go first.
     each: Option<Vec<Option<usize>>>,
+    keep_lhs: Vec<Category>,
+    zero_dim_by_table: bool,
+    zero_dim_as_array: bool,
     symmetric: bool,
     all: Option<usize>,
     map: Vec<(usize, Option<usize>)>,
@@ -66,7 +70,10 @@ struct Rule {
     weak_rhs: bool,
     mixed: bool,
     operands: Option<Vec<Category>>,
+    only: Option<Vec<usize>>,
     except: Vec<(usize, usize)>,
+    mixed_when: Option<Vec<(Category, Category)>>,
+    mixed_when_arrays_only: bool,
     with: Vec<(usize, usize, usize)>,
 }
 
@@ -77,22 +84,49 @@ impl Rule {
         if let Some(&(_, to)) = self.map.iter().find(|(from, _)| *from == cell) {
             cell = to?;
         }
+        if let Some(all) = self.all {
+            cell = all;
+        }
         match categories[cell] {
             Some(category) if self.without.contains(&category) => None,
             _ => Some(cell),
         }
     }
 
-    /// Whether an operand of node `i` may take part under `operands`.
+    /// Whether an operand of node `i` may take part under `operands` and `only`.
     fn admits(&self, categories: &[Option<Category>], i: usize) -> bool {
-        match &self.operands {
+        let category = match &self.operands {
             None => true,
             Some(allowed) => categories[i].is_some_and(|c| allowed.contains(&c)),
+        };
+        category && self.only.as_ref().is_none_or(|codes| codes.contains(&i))
+    }
+
+    /// Whether two operands may combine under `mixed_when` (a pair of one type, or with a weak
+    /// operand, always may).
+    fn mixes(&self, categories: &[Option<Category>], l: usize, r: usize, weak: bool) -> bool {
+        let Some(pairs) = &self.mixed_when else {
+            return true;
+        };
+        if l == r || weak {
+            return true;
         }
+        let (Some(a), Some(b)) = (categories[l], categories[r]) else {
+            return false;
+        };
+        pairs
+            .iter()
+            .any(|&(x, y)| (x, y) == (a, b) || (y, x) == (a, b))
     }
 
     /// The whole rule on the add grid of one pair of kinds.
-    fn apply(&self, codes_: &[String], categories: &[Option<Category>], add: &Grid) -> Grid {
+    fn apply(
+        &self,
+        codes_: &[String],
+        categories: &[Option<Category>],
+        add: &Grid,
+        arrays: bool,
+    ) -> Grid {
         let n = codes_.len();
         let mut grid = vec![vec![None; n]; n];
         let weak = |i: usize| codes::is_weak(&codes_[i]);
@@ -113,11 +147,11 @@ impl Rule {
                         .and_then(|(a, b)| add[a][b])
                         .and_then(|out| through(column, out)),
                 };
+                if categories[r].is_some_and(|c| self.keep_lhs.contains(&c)) {
+                    cell = Some(l);
+                }
                 if cell.is_none() && self.symmetric {
                     cell = add[r][l];
-                }
-                if cell.is_some() && self.all.is_some() {
-                    cell = self.all;
                 }
                 cell = self.on_result(categories, cell);
                 let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
@@ -130,6 +164,8 @@ impl Rule {
                     || !self.admits(categories, l)
                     || !self.admits(categories, r)
                     || self.except.contains(&(l, r))
+                    || ((arrays || !self.mixed_when_arrays_only)
+                        && !self.mixes(categories, l, r, lw || rw))
                 {
                     cell = None;
                 }
@@ -156,7 +192,7 @@ impl Rule {
                 if (weak && (strong_only || self.weak)) || !self.admits(categories, i) {
                     return None;
                 }
-                self.on_result(categories, Some(self.all.unwrap_or(i)))
+                self.on_result(categories, Some(i))
             })
             .collect()
     }
@@ -200,10 +236,17 @@ pub fn resolve(
 
     let declared = declared_rules(cx, specs, options, codes_, &index);
 
-    let add_grids: Vec<Grid> = kinds::PAIRS
-        .iter()
-        .map(|&pair| kinds::add_grid(codes_, categories, add, zero_dim.as_ref(), pair))
-        .collect();
+    let kind_grids = |same_major_type_rule: bool| -> Vec<Grid> {
+        kinds::PAIRS
+            .iter()
+            .map(|&pair| {
+                let zd = zero_dim.as_ref();
+                kinds::add_grid(codes_, categories, add, zd, pair, same_major_type_rule)
+            })
+            .collect()
+    };
+    let add_grids = kind_grids(true);
+    let by_table = kind_grids(false);
     // The unary families first: a binary rule may pass its operands through one (`each`).
     let mut declared = declared;
     let mut tables: Vec<Option<FamilyTable>> = specs.0.iter().map(|_| None).collect();
@@ -244,7 +287,18 @@ pub fn resolve(
                 Shape::Binary => Cells::Binary(
                     add_grids
                         .iter()
-                        .map(|add_k| rule.apply(codes_, categories, add_k))
+                        .zip(&by_table)
+                        .enumerate()
+                        .map(|(k, (add_k, by_table_k))| {
+                            let add_k = if rule.zero_dim_as_array {
+                                &add_grids[0]
+                            } else if rule.zero_dim_by_table {
+                                by_table_k
+                            } else {
+                                add_k
+                            };
+                            rule.apply(codes_, categories, add_k, k == 0)
+                        })
                         .collect(),
                 ),
                 Shape::Unary => Cells::Unary(rule.apply_unary(codes_, categories, false)),
@@ -428,6 +482,17 @@ fn rule(
                 rule.without
                     .extend(categories_of(cx, "without", words, extra));
             }
+            Modifier::ZeroDimByTable => rule.zero_dim_by_table = true,
+            Modifier::ZeroDimAsArray => rule.zero_dim_as_array = true,
+            Modifier::Only(codes) => {
+                rule.only = Some(codes.iter().filter_map(|code| index(cx, code)).collect());
+            }
+            Modifier::KeepLhs(words) => {
+                if let Some(word) = words.first() {
+                    binary_only(cx, "keep_lhs", word.span);
+                }
+                rule.keep_lhs = categories_of(cx, "keep_lhs", words, &[]);
+            }
             Modifier::Operands(words) => {
                 rule.operands = Some(categories_of(cx, "operands", words, &[]));
             }
@@ -440,6 +505,20 @@ fn rule(
                         rule.except.push((l, r));
                     }
                 }
+            }
+            Modifier::MixedWhen(arrays_only, pairs) => {
+                rule.mixed_when_arrays_only = *arrays_only;
+                if let Some((l, _)) = pairs.first() {
+                    binary_only(cx, "mixed_when", l.span);
+                }
+                let mut allowed = Vec::new();
+                for (a, b) in pairs {
+                    let found = categories_of(cx, "mixed_when", &[a.clone(), b.clone()], &[]);
+                    if let [a, b] = found[..] {
+                        allowed.push((a, b));
+                    }
+                }
+                rule.mixed_when = Some(allowed);
             }
             Modifier::With(cells) => {
                 if let Some((l, _, _)) = cells.first() {
@@ -477,12 +556,17 @@ fn sum(
             index(cx, from);
         }
     }
-    let known: Vec<(Code, Cell)> = decl
-        .entries
-        .iter()
-        .filter(|(from, _)| codes_.iter().any(|c| *c == from.text && !codes::is_weak(c)))
-        .cloned()
-        .collect();
+    let mut known: Vec<(Code, Cell)> = Vec::new();
+    for (from, to) in &decl.entries {
+        if known.iter().any(|(earlier, _)| earlier.text == from.text) {
+            cx.error_code(
+                from,
+                format_args!("the sum of `{}` is declared twice", from.text),
+            );
+        } else if codes_.iter().any(|c| *c == from.text && !codes::is_weak(c)) {
+            known.push((from.clone(), to.clone()));
+        }
+    }
     vec![Modifier::Map(known)]
 }
 

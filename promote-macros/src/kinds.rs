@@ -55,12 +55,20 @@ pub fn add_grid(
     base: &[Vec<Option<usize>>],
     zero_dim: Option<&ZeroDim>,
     (lhs_0d, rhs_0d): (bool, bool),
+    same_major_type_rule: bool,
 ) -> Vec<Vec<Option<usize>>> {
     let complex_of = match zero_dim {
         None => return base.to_vec(),
         Some(ZeroDim::Categories(complex_of)) => complex_of,
         Some(ZeroDim::MajorTypes(full)) => {
-            return major_types(codes_, categories, base, full, (lhs_0d, rhs_0d))
+            return major_types(
+                codes_,
+                categories,
+                base,
+                full,
+                (lhs_0d, rhs_0d),
+                same_major_type_rule,
+            )
         }
     };
     let n = codes_.len();
@@ -107,12 +115,15 @@ fn combine(
 /// PaddlePaddle's rule (`python/paddle/tensor/math.py`: "different major types or both 0-d tensor
 /// follow with T+T rule; common major types follow with tensor"): a 0-d operand of the array's
 /// category leaves the array's dtype; otherwise, and between two 0-d operands, the full table.
+/// Without `same_major_type_rule` (Paddle's functions outside its arithmetic operators) every
+/// pair with a 0-d operand promotes by the full table.
 fn major_types(
     codes_: &[String],
     categories: &[Option<Category>],
     base: &[Vec<Option<usize>>],
     full: &[Vec<Option<usize>>],
     (lhs_0d, rhs_0d): (bool, bool),
+    same_major_type_rule: bool,
 ) -> Vec<Vec<Option<usize>>> {
     let n = codes_.len();
     let mut grid = base.to_vec();
@@ -123,7 +134,7 @@ fn major_types(
             if lw || rw || (!l0 && !r0) {
                 continue;
             }
-            grid[l][r] = if l0 && r0 {
+            grid[l][r] = if (l0 && r0) || !same_major_type_rule {
                 full[l][r]
             } else {
                 let (array, scalar) = if l0 { (r, l) } else { (l, r) };

@@ -11,7 +11,12 @@ use crate::ast::{
 
 mod kw {
     syn::custom_keyword!(all);
+    syn::custom_keyword!(arrays);
     syn::custom_keyword!(each);
+    syn::custom_keyword!(keep_lhs);
+    syn::custom_keyword!(zero_dim_as_array);
+    syn::custom_keyword!(zero_dim_by_table);
+    syn::custom_keyword!(only);
     syn::custom_keyword!(operands);
     syn::custom_keyword!(complex_of);
     syn::custom_keyword!(directional);
@@ -20,6 +25,7 @@ mod kw {
     syn::custom_keyword!(lattice);
     syn::custom_keyword!(major_types);
     syn::custom_keyword!(map);
+    syn::custom_keyword!(mixed_when);
     syn::custom_keyword!(sum);
     syn::custom_keyword!(symmetric);
     syn::custom_keyword!(table);
@@ -350,6 +356,33 @@ fn parse_modifiers_until(
         } else if lookahead.peek(kw::map) {
             input.parse::<kw::map>()?;
             modifiers.push(Modifier::Map(parse_pairs(input)?));
+        } else if lookahead.peek(kw::zero_dim_as_array) {
+            input.parse::<kw::zero_dim_as_array>()?;
+            modifiers.push(Modifier::ZeroDimAsArray);
+        } else if lookahead.peek(kw::zero_dim_by_table) {
+            input.parse::<kw::zero_dim_by_table>()?;
+            modifiers.push(Modifier::ZeroDimByTable);
+        } else if lookahead.peek(kw::only) {
+            input.parse::<kw::only>()?;
+            let content;
+            bracketed!(content in input);
+            let codes = content
+                .parse_terminated(Code::parse, Token![,])?
+                .into_iter()
+                .collect();
+            modifiers.push(Modifier::Only(codes));
+        } else if lookahead.peek(kw::keep_lhs) {
+            input.parse::<kw::keep_lhs>()?;
+            let mut words = Vec::new();
+            while input.peek(Ident) && !is_modifier(input) {
+                words.push(input.parse()?);
+            }
+            if words.is_empty() {
+                return Err(input.error(
+                    "expected the categories of right operands that keep the left operand's type after `keep_lhs`: bool, int, float, complex",
+                ));
+            }
+            modifiers.push(Modifier::KeepLhs(words));
         } else if lookahead.peek(kw::without) || lookahead.peek(kw::operands) {
             let only = input.peek(kw::operands);
             if only {
@@ -373,8 +406,18 @@ fn parse_modifiers_until(
             } else {
                 Modifier::Without(words)
             });
-        } else if lookahead.peek(kw::except) {
-            input.parse::<kw::except>()?;
+        } else if lookahead.peek(kw::except) || lookahead.peek(kw::mixed_when) {
+            let mixed = input.peek(kw::mixed_when);
+            let mut arrays_only = false;
+            if mixed {
+                input.parse::<kw::mixed_when>()?;
+                if input.peek(kw::arrays) {
+                    input.parse::<kw::arrays>()?;
+                    arrays_only = true;
+                }
+            } else {
+                input.parse::<kw::except>()?;
+            }
             let content;
             bracketed!(content in input);
             let mut pairs = Vec::new();
@@ -384,7 +427,11 @@ fn parse_modifiers_until(
                     content.parse::<Token![,]>()?;
                 }
             }
-            modifiers.push(Modifier::Except(pairs));
+            modifiers.push(if mixed {
+                Modifier::MixedWhen(arrays_only, pairs)
+            } else {
+                Modifier::Except(pairs)
+            });
         } else if lookahead.peek(kw::with) {
             input.parse::<kw::with>()?;
             let content;
@@ -412,10 +459,15 @@ fn is_modifier(input: ParseStream) -> bool {
     input.peek(kw::symmetric)
         || input.peek(kw::all)
         || input.peek(kw::each)
+        || input.peek(kw::keep_lhs)
         || input.peek(kw::operands)
+        || input.peek(kw::only)
+        || input.peek(kw::zero_dim_by_table)
+        || input.peek(kw::zero_dim_as_array)
         || input.peek(kw::map)
         || input.peek(kw::without)
         || input.peek(kw::except)
+        || input.peek(kw::mixed_when)
         || input.peek(kw::with)
 }
 

@@ -131,6 +131,13 @@ impl CastFrom<F8> for F8 {
     }
 }
 
+/// JAX's logical operations take any element as a truth value, so the extension's pairs need it.
+impl CastFrom<F8> for bool {
+    fn cast_from(x: F8) -> bool {
+        x.0 != 0.0
+    }
+}
+
 impl Kinded<kind::Array> for F8 {
     type Ty = F8;
 }

@@ -37,6 +37,56 @@ const DEVIATIONS: &[(&str, &str, &str, &str)] = &[
     ("paddle", "div_array0_array0", "c*", "c128"),
     ("paddle", "div_array0_array0", "f64", "c*"),
     ("paddle", "div_array0_array0", "c128", "c*"),
+    // The same quirk in `%` and `**`.
+    ("paddle", "remainder_array_array0", "c*", "f64"),
+    ("paddle", "remainder_array_array0", "c*", "c128"),
+    ("paddle", "remainder_array0_array", "f64", "c*"),
+    ("paddle", "remainder_array0_array", "c128", "c*"),
+    ("paddle", "remainder_array0_array0", "c*", "f64"),
+    ("paddle", "remainder_array0_array0", "c*", "c128"),
+    ("paddle", "remainder_array0_array0", "f64", "c*"),
+    ("paddle", "remainder_array0_array0", "c128", "c*"),
+    ("paddle", "power_array_array0", "c*", "f64"),
+    ("paddle", "power_array_array0", "c*", "c128"),
+    ("paddle", "power_array0_array", "f64", "c*"),
+    ("paddle", "power_array0_array", "c128", "c*"),
+    ("paddle", "power_array0_array0", "c*", "f64"),
+    ("paddle", "power_array0_array0", "c*", "c128"),
+    ("paddle", "power_array0_array0", "f64", "c*"),
+    ("paddle", "power_array0_array0", "c128", "c*"),
+    // Paddle's `exp` and `log` have no uint8, int8 or int16 CPU kernel where `sqrt` and `sin`
+    // (the same family: float math) have; the family follows `sqrt`.
+    ("paddle", "exp", "u8", ""),
+    ("paddle", "exp", "i8", ""),
+    ("paddle", "exp", "i16", ""),
+    ("paddle", "log", "u8", ""),
+    ("paddle", "log", "i8", ""),
+    ("paddle", "log", "i16", ""),
+    // torch's `bf16 ** complex` is bcomplex32, which this crate does not model.
+    ("torch", "power", "bf16", "c*"),
+    ("torch", "power", "c*", "bf16"),
+    ("torch", "power_array_array0", "bf16", "c*"),
+    ("torch", "power_array_array0", "c*", "bf16"),
+    ("torch", "power_array0_array", "bf16", "c*"),
+    ("torch", "power_array0_array", "c*", "bf16"),
+    ("torch", "power_array0_array0", "bf16", "c*"),
+    ("torch", "power_array0_array0", "c*", "bf16"),
+];
+
+/// Reference files not compared, each with the reason: behaviour that depends on more than the
+/// operands' dtypes and kinds, which no static rule can follow. Each is documented in the policy's
+/// rustdoc.
+const SKIPPED: &[(&str, &str)] = &[
+    // `jnp.power` with a *concrete* 0-d integer exponent takes the `lax.integer_pow` path and keeps
+    // the base's dtype; under `jax.jit` the exponent is traced and the array rule applies, which
+    // is what `Jax` follows.
+    ("jax_power_array_array0.csv", "a concrete 0-d integer exponent keeps the base dtype (value-dependent; jit follows the array rule)"),
+    ("jax_power_array0_array0.csv", "a concrete 0-d integer exponent keeps the base dtype (value-dependent; jit follows the array rule)"),
+    // `jnp.hypot` loses a weak result type where it broadcasts and keeps it where both operands are
+    // 0-d or scalars: a shape effect, not a dtype one. `Jax` follows the array grid.
+    ("jax_hypot_array_array0.csv", "the weak result type survives without broadcasting (shape-dependent)"),
+    ("jax_hypot_array0_array.csv", "the weak result type survives without broadcasting (shape-dependent)"),
+    ("jax_hypot_array0_array0.csv", "the weak result type survives without broadcasting (shape-dependent)"),
 ];
 
 fn reference_dir() -> &'static Path {
@@ -105,9 +155,24 @@ fn unary_diffs(entry: &Entry, op: Op, file: &str, csv: &str) -> String {
     if theirs.len() != ours.len() {
         let _ = writeln!(out, "  {file}: {} rows, ours {}", theirs.len(), ours.len());
     }
+    let stem = file
+        .trim_end_matches(".csv")
+        .trim_start_matches(&format!("{}_", entry.cli_name));
     for (t, o) in theirs.iter().zip(&ours) {
-        if t != o {
-            let _ = writeln!(out, "  {file}: reference {t}, got {o}");
+        let code = t.split(',').next().unwrap_or_default();
+        let deviation = DEVIATIONS
+            .iter()
+            .any(|&(p, f, a, _)| p == entry.cli_name && f == stem && a == code);
+        if (t != o) != deviation {
+            let _ = writeln!(
+                out,
+                "  {file}: reference {t}, got {o}{}",
+                if deviation {
+                    " (listed as a deviation, but agrees)"
+                } else {
+                    ""
+                }
+            );
         }
     }
     out
@@ -128,6 +193,9 @@ fn every_reference_matches_the_mirror() {
                         let file = format!("{}_{name}{suffix}.csv", entry.cli_name);
                         if let Ok(csv) = std::fs::read_to_string(reference_dir().join(&file)) {
                             found = true;
+                            if SKIPPED.iter().any(|(f, _)| *f == file) {
+                                continue;
+                            }
                             compared += 1;
                             diffs.push_str(&binary_diffs(entry, op, (lk, rk), &file, &csv));
                         }

@@ -116,6 +116,30 @@ macro_rules! define_families {
 
         define_families!(@each $($rest)*);
     };
+    // A unary operation computes its result from the element (a magnitude, a truth value), so its
+    // type need not be a conversion of the element, as a reduction's is.
+    (@each
+        $(#[$doc:meta])*
+        unary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $Table:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt, methods: $methods:tt $(,)?
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        pub trait $Public<P>: Element {
+            #[doc = concat!("The family's type: ", $what, ".")]
+            type $Assoc: Element;
+        }
+
+        #[doc = concat!("The ", $title, " type of `T` under `P` (", $what, "): `<T as ", stringify!($Public), "<P>>::", stringify!($Assoc), "`.")]
+        pub type $Alias<T, P> = <T as $Public<P>>::$Assoc;
+
+        define_families!(@each $($rest)*);
+    };
     (@each
         $(#[$doc:meta])*
         $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {

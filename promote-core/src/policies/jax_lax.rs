@@ -35,6 +35,30 @@ crate::promotion_table! {
         eq:     with [b b = b];
         lt:     without complex with [b b = b];
         bitand: without float complex with [b b = b];
+        // `jax.lax` has no `floor_divide`, `hypot`, logical ops, `isnan`, `mean` or `var`: their
+        // tables are the defaults, and no reference exists (tests/reference/README.md).
+        remainder:  without complex;
+        // `lax.pow` raises a float or complex to an integer power of any width, and a Python float
+        // base then becomes f64 (a complex one c128).
+        power:      keep_lhs int without bool int with [
+                        f* u8 = f64, f* u16 = f64, f* u32 = f64, f* u64 = f64,
+                        f* i8 = f64, f* i16 = f64, f* i32 = f64, f* i64 = f64,
+                        c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
+                        c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128];
+        maximum:    with [b b = b];
+        atan2:      without int;
+        float_math: without bool int;
+        abs:        map { u8: -, u16: -, u32: -, u64: -, c64: f32, c128: f64, c*: f* } without bool;
+        negative:   without bool;
+        floor:      without bool int complex;
+        round:      without bool int complex;
+        sign:       without bool;
+        square:     without bool;
+        reciprocal: without bool int;
+        isnan:      all b operands float;
+        prod:       map { b: - };
+        cumsum:     map { b: - };
+        max:        ;
     }
     sum { b: - }
 }

@@ -48,6 +48,28 @@ crate::promotion_table! {
         eq:     without weak_pairs;
         lt:     without weak_pairs;
         bitand: without float weak_pairs;
+        // The rest as PyTorch's (its grids are torch's by MEP 3's choices), on MegEngine's dtypes.
+        floor_divide: without bool;
+        remainder:    without bool weak_pairs;
+        power:        without bool weak_pairs;
+        maximum:      without weak;
+        atan2:        map { b: f32, u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without weak;
+        hypot:        without bool int weak;
+        logical_and:  all b without weak;
+        float_math:   map { b: f32, u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without weak;
+        abs:          without bool weak;
+        negative:     without bool weak;
+        floor:        without bool weak;
+        round:        without bool weak;
+        sign:         without weak;
+        square:       map { b: i32 } without weak;
+        reciprocal:   map { b: f32, u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without weak;
+        isnan:        all b without weak;
+        prod:         map { b: i32, u8: i32, i8: i32, i16: i32 };
+        cumsum:       map { b: i32, u8: i32, i8: i32, i16: i32 };
+        mean:         without bool int;
+        var:          without bool int;
+        max:          ;
     }
     sum { b: i32, u8: i32, i8: i32, i16: i32 }
 }

@@ -83,6 +83,39 @@ crate::promotion_table! {
         // `tensor & 0` raises, while `0 & tensor` reflects to the tensor's method.
         // Bitwise ops need equal dtypes, even with a 0-d tensor.
         bitand: without float complex weak_rhs mixed with [i* b = b];
+        // Paddle's CPU registers no uint8, int8 or int16 kernel for most of these: the pair
+        // promotes, then finds no kernel. `map { u8: - }` refuses the pairs that would.
+        // Its major-type 0-d rule is the operators'; the functions promote a 0-d tensor by its table.
+        floor_divide: zero_dim_by_table without bool complex;
+        remainder:    map { u8: -, i8: -, i16: - } without bool;
+        power:        map { u8: -, i8: -, i16: - } without bool;
+        // These take tensors only, and outside arithmetic Paddle promotes two arrays of different
+        // dtypes only between floats and between a real and a complex one.
+        maximum:      zero_dim_as_array map { u8: -, i8: -, i16: - } without bool complex weak;
+        atan2:        zero_dim_by_table map { u8: -, i8: -, i16: -, i32: f64, i64: f64 } without bool complex weak
+                      mixed_when [float float, complex bool, complex int, complex float, complex complex];
+        hypot:        map { i32: f32, i64: f32 } only [i32, i64, f32, f64, c64, c128]
+                      without weak
+                      mixed_when arrays [float float, complex int, complex float, complex complex];
+        logical_and:  zero_dim_by_table map { u8: - } all b without weak
+                      mixed_when [float float, complex bool, complex int, complex float, complex complex];
+        // `exp` and `log` have no uint8, int8 or int16 kernel where `sqrt` and `sin` do: those six
+        // cells are pinned as deviations in tests/tests/references.rs.
+        float_math:   map { u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without bool weak;
+        abs:          map { u8: -, i8: -, i16: -, c64: f32, c128: f64 } without bool weak;
+        negative:     without weak;
+        floor:        without bool complex weak;
+        round:        map { u8: -, i8: -, i16: - } without bool weak;
+        sign:         without bool weak;
+        square:       map { u8: -, i8: -, i16: - } without bool weak;
+        reciprocal:   map { u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without bool weak;
+        isnan:        map { b: -, u8: -, i8: -, i16: - } all b without weak;
+        prod:         map { b: -, u8: -, i8: -, i16: - };
+        cumsum:       map { b: -, u8: i64, i8: i64, i16: i64, i32: i64 };
+        // Paddle's `mean` and `var` keep an integer tensor's dtype.
+        mean:         map { u8: -, i8: -, i16: - };
+        var:          map { b: -, u8: -, i8: -, i16: -, bf16: -, c64: -, c128: - };
+        max:          map { b: -, u8: -, i8: -, i16: - } without complex;
     }
     sum { b: i64, i32: i64 }
 }

@@ -41,6 +41,31 @@ crate::promotion_table! {
         eq:     symmetric except [i* f*, i* c*, f* c*] with [b b = b];
         lt:     symmetric without complex except [i* f*];
         bitand: symmetric without float complex;
+        // The `tf.math` functions convert a Python scalar on either side, as `tf.equal` does.
+        floor_divide: symmetric without complex except [i* f*];
+        remainder:    symmetric without complex except [i* f*];
+        // No unsigned `pow` kernel.
+        power:        symmetric map { u8: -, u16: -, u32: -, u64: - } except [i* f*, i* c*, f* c*];
+        maximum:      symmetric without complex except [i* f*];
+        atan2:        symmetric without int complex except [i* f*];
+        // `tf.hypot` does not exist: the default rule, and no reference.
+        logical_and:  operands bool with [b b = b];
+        // A Python scalar becomes a tensor of TF's default dtype first: i32, f32, c128.
+        float_math:   map { i*: -, f*: f32, c*: c128 } without bool int;
+        abs:          map { u8: -, u16: -, u32: -, u64: -, c64: f32, c128: f64, i*: i32, f*: f32,
+                            c*: f64 } without bool;
+        negative:     map { u8: -, u16: -, u32: -, u64: -, i*: i32, f*: f32, c*: c128 } without bool;
+        floor:        map { f*: f32 } without bool int complex;
+        round:        map { i*: i32, f*: f32 } without bool complex;
+        sign:         map { u8: -, u16: -, u32: -, u64: -, i*: i32, f*: f32, c*: c128 } without bool;
+        square:       map { i*: i32, f*: f32, c*: c128 } without bool;
+        reciprocal:   map { f*: f32, c*: c128 } without bool int;
+        isnan:        all b operands float;
+        prod:         map { b: - };
+        cumsum:       map { b: - };
+        mean:         map { b: - };
+        var:          map { c64: f32, c128: f64 } without bool int;
+        max:          without bool complex;
     }
     sum { b: - }
 }
