@@ -12,7 +12,7 @@
 //! - The rest are written by hand from IEEE 754 and Rust's `as` (derivations in the comments):
 //!   the casts NumPy leaves undefined, and the cases `half` or double rounding get wrong.
 //!
-//! Regenerate the data: `/work/venvs/np/bin/python tests/reference/regen/regen_conversions.py`.
+//! Regenerate the data: `scripts/regen-references.sh` (see tests/reference/README.md).
 
 use std::collections::{HashMap, HashSet};
 

@@ -22,6 +22,24 @@ KIND_PAIRS = [("array", "array0"), ("array0", "array"), ("array0", "array0")]
 # Python scalar used for each weak code (and for Paddle's extra b*).
 PY_SCALAR = {"i*": int(0), "f*": float(0), "c*": complex(0), "b*": False}
 
+# Second family of ops (operands are ONES, not zeros: integer division / remainder by
+# zero raises in several libraries).  Binary ops get the array grid and the three kind
+# grids; unary ops one column over every code (weak codes included: the Python scalar
+# 1 / 1.0 / 1+0j, Paddle b* = True, passed directly); reductions one column over the
+# strong codes (ones(3, dtype)), like <policy>_sum.csv.
+BINARY_OPS = ["floor_divide", "remainder", "power", "maximum", "minimum", "atan2", "hypot",
+              "logical_and", "logical_or", "logical_xor"]
+UNARY_OPS = ["sqrt", "exp", "log", "sin", "abs", "negative", "floor", "ceil", "round", "sign",
+             "square", "reciprocal", "isnan", "isfinite"]
+REDUCTIONS = ["prod", "cumsum", "mean", "var", "max", "min"]
+# Ops whose result is bool: a weakly typed bool (JAX) is written b.
+BOOL_OPS = {"eq", "lt", "logical_and", "logical_or", "logical_xor", "isnan", "isfinite"}
+
+
+def py_scalar(code, value=0):
+    """The Python scalar of a weak code (or Paddle's b*) with the given value (0 or 1)."""
+    return type(PY_SCALAR[code])(value)
+
 
 def is_weak(code):
     return code.endswith("*")
@@ -49,11 +67,11 @@ class Log:
         if self.fallback:
             print("cells obtained without running the op (kernel missing):")
             for f, r, c, how, res in self.fallback:
-                print("  %s %s+%s -> %s (%s)" % (f, r, c, res, how))
+                print("  %s %s -> %s (%s)" % (f, r if c is None else "%s+%s" % (r, c), res, how))
             print("compact:")
             byfile = {}
             for f, r, c, how, res in self.fallback:
-                byfile.setdefault(f, []).append("%s+%s" % (r, c))
+                byfile.setdefault(f, []).append(r if c is None else "%s+%s" % (r, c))
             for f, cells in byfile.items():
                 print("  %s (%d): %s" % (f, len(cells), ", ".join(cells)))
         if verbose:
@@ -82,10 +100,10 @@ def write_grid(name, codes, fn, log):
     return write_csv(name, [""] + codes, rows, log)
 
 
-def write_sum(name, fn, log, codes=None):
+def write_sum(name, fn, log, codes=None, op="sum"):
     """One row per strong code (default STRONG; a policy may append extra codes)."""
     rows = [[c, fn(c)] for c in (STRONG if codes is None else codes)]
-    return write_csv(name, ["", "sum"], rows, log)
+    return write_csv(name, ["", op], rows, log)
 
 
 def grid_name(policy, op, lk="array", rk="array"):
@@ -113,9 +131,20 @@ class Policy:
     ops = {}           # op name -> callable(a, b)
     sum_fn = None      # callable(x) for the sum accumulator grid
     sum_codes = None   # rows of <policy>_sum.csv; None = STRONG
+    # Second family (see BINARY_OPS etc.); an op the library lacks is simply absent.
+    binary = {}        # op name -> callable(a, b), evaluated on ones
+    unary = {}         # op name -> callable(x); rows = self.codes
+    reductions = {}    # op name -> callable(x) on ones(3, dtype); rows = sum_codes
 
     def __init__(self):
         self.log = Log(self.name)
+        self.value = 0   # operand value: 0 for the first family (ops, sum), 1 for the second
+
+    def fn(self, op):
+        return self.ops[op] if op in self.ops else self.binary[op]
+
+    def scalar(self, code):
+        return py_scalar(code, self.value)
 
     # -- to override -------------------------------------------------------
     def make(self, code, kind):
@@ -138,6 +167,10 @@ class Policy:
     def sum_fallback(self, x, exc):
         return None
 
+    def unary_fallback(self, op, x, exc):
+        """Like fallback, for a unary op or reduction (op name, operand)."""
+        return None
+
     # -- driver ------------------------------------------------------------
     def cell(self, op, r, c, lk, rk, fname):
         a = self.make(r, lk)
@@ -145,7 +178,7 @@ class Policy:
         if a is None or b is None:
             return "-"
         try:
-            out = self.ops[op](a, b)
+            out = self.fn(op)(a, b)
         except Exception as exc:  # noqa: BLE001 - any refusal means '-'
             self.log.error(fname, r, c, exc)
             fb = self.fallback(op, a, b, exc)
@@ -155,7 +188,7 @@ class Policy:
             self.log.fell_back(fname, r, c, how, code)
             return code
         code = self.code_of(out)
-        if op in ("eq", "lt") and code == "b*":
+        if op in BOOL_OPS and code == "b*":
             code = "b"  # comparison defined; JAX may flag the bool result weak
         return code
 
@@ -185,7 +218,53 @@ class Policy:
 
         write_sum(fname, one, self.log, self.sum_codes)
 
+    def unary_grid(self, op):
+        fname = "%s_%s.csv" % (self.name, op)
+
+        def one(code):
+            x = self.make(code, "array")
+            if x is None:
+                return "-"
+            try:
+                out = self.unary[op](x)
+            except Exception as exc:  # noqa: BLE001
+                self.log.error(fname, code, op, exc)
+                fb = self.unary_fallback(op, x, exc)
+                if fb is None:
+                    return "-"
+                res, how = fb
+                self.log.fell_back(fname, code, None, how, res)
+                return res
+            res = self.code_of(out)
+            return "b" if (op in BOOL_OPS and res == "b*") else res
+
+        write_sum(fname, one, self.log, self.codes, op)
+
+    def reduction_grid(self, op):
+        fname = "%s_%s.csv" % (self.name, op)
+
+        def one(code):
+            x = self.make_vec(code)
+            if x is None:
+                return "-"
+            try:
+                out = self.reductions[op](x)
+            except Exception as exc:  # noqa: BLE001
+                self.log.error(fname, code, op, exc)
+                fb = self.unary_fallback(op, x, exc)
+                if fb is None:
+                    return "-"
+                res, how = fb
+                self.log.fell_back(fname, code, None, how, res)
+                return res
+            return self.code_of(out)
+
+        write_sum(fname, one, self.log, self.sum_codes, op)
+
     def run(self, ops=None, kind_ops=(), verbose="-v" in sys.argv):
+        """First family (zeros): ops, kind_ops, sum; then the second family (ones):
+        every op of binary (all four kinds), unary and reductions."""
+        self.value = 0
         for op in (ops or list(self.ops)):
             self.grid(op)
         for op in kind_ops:
@@ -193,4 +272,13 @@ class Policy:
                 self.grid(op, lk, rk)
         if self.sum_fn is not None:
             self.sum_grid()
+        self.value = 1
+        for op in [o for o in BINARY_OPS if o in self.binary]:
+            for lk, rk in [("array", "array")] + KIND_PAIRS:
+                self.grid(op, lk, rk)
+        for op in [o for o in UNARY_OPS if o in self.unary]:
+            self.unary_grid(op)
+        for op in [o for o in REDUCTIONS if o in self.reductions]:
+            self.reduction_grid(op)
+        self.value = 0
         self.log.report(verbose)

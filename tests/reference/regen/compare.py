@@ -1,5 +1,5 @@
 """Diff the generated grids against the seed tables (no third-party deps).
-    python3 tests/reference/regen/compare.py [SEED_TABLES_DIR]
+    python3 tests/reference/regen/compare.py [SEED_TABLES_DIR]   (default: tests/reference/seeds)
 Prints, per policy, every cell `row+col: seed X, now Y`, and, for every policy and op,
 every cell where an operand-kind grid (<policy>_<op>_<l>_<r>.csv) differs from the
 array x array grid.
@@ -9,9 +9,9 @@ import sys
 
 sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import OUT_DIR, KIND_PAIRS, OPS, read_grid, grid_name  # noqa: E402
+from common import BINARY_OPS, OUT_DIR, KIND_PAIRS, OPS, read_grid, grid_name  # noqa: E402
 
-SEEDS = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/tables"
+SEEDS = sys.argv[1] if len(sys.argv) > 1 else os.path.join(OUT_DIR, "seeds")
 # Paddle's seed tables use long names.
 ALIAS = {"bool": "b", "int": "i*", "float": "f*", "complex": "c*"}
 PADDLE_SCALAR_COL = {"bool": "b*", "int": "i*", "float": "f*", "complex": "c*"}
@@ -59,7 +59,7 @@ def main():
         for line in d:
             print("- " + line)
     for pol in POLICIES:
-        for op in OPS:
+        for op in OPS + BINARY_OPS:
             base = os.path.join(OUT_DIR, grid_name(pol, op))
             if not os.path.exists(base):
                 continue

@@ -1,8 +1,10 @@
 """Python array API standard grids via array_api_strict (newest supported API
-version).  Run from the repo root:
-    /work/venvs/np/bin/python tests/reference/regen/regen_array_api.py [-v]
+version).  Run from the repo root (venv: requirements-np.txt; scripts/regen-references.sh
+runs every generator):
+    python tests/reference/regen/regen_array_api.py [-v]
 Writes array-api_{add,div,eq,lt,bitand,sum}.csv and array-api_<op>_<l>_<r>.csv for every
-op (kind array0 = the 0-d xp.zeros((), dtype), like xp.asarray(0, dtype=...)).  bf16/f16 are
+op, and the second family (common.BINARY_OPS with kind grids, UNARY_OPS, REDUCTIONS; value 1;
+cumsum = xp.cumulative_sum) (kind array0 = the 0-d xp.zeros((), dtype), like xp.asarray(0, dtype=...)).  bf16/f16 are
 not in the standard ('-'); two Python scalars are '-' (at least one array is required).
 """
 import os
@@ -14,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import array_api_strict as xp  # noqa: E402
 from array_api_strict import _flags  # noqa: E402
 
-from common import OPS, PY_SCALAR, Policy, is_weak  # noqa: E402
+from common import OPS, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 API_VERSION = max(_flags.supported_versions)
@@ -32,16 +34,27 @@ class ArrayApi(Policy):
     ops = {"add": xp.add, "div": xp.divide, "eq": xp.equal, "lt": xp.less,
            "bitand": xp.bitwise_and}
     sum_fn = staticmethod(xp.sum)
+    binary = {k: getattr(xp, f) for k, f in (
+        ("floor_divide", "floor_divide"), ("remainder", "remainder"), ("power", "pow"),
+        ("maximum", "maximum"), ("minimum", "minimum"), ("atan2", "atan2"), ("hypot", "hypot"),
+        ("logical_and", "logical_and"), ("logical_or", "logical_or"),
+        ("logical_xor", "logical_xor")) if hasattr(xp, f)}
+    unary = {k: getattr(xp, k) for k in ("sqrt", "exp", "log", "sin", "abs", "negative", "floor",
+                                         "ceil", "round", "sign", "square", "reciprocal", "isnan",
+                                         "isfinite") if hasattr(xp, k)}
+    reductions = {k: getattr(xp, f) for k, f in (
+        ("prod", "prod"), ("cumsum", "cumulative_sum"), ("mean", "mean"), ("var", "var"),
+        ("max", "max"), ("min", "min")) if hasattr(xp, f)}
 
     def make(self, code, kind):
         if is_weak(code):
-            return PY_SCALAR[code]
+            return self.scalar(code)
         if DT[code] is None:
             return None
-        return xp.zeros(1 if kind == "array" else (), dtype=DT[code])
+        return (xp.ones if self.value else xp.zeros)(1 if kind == "array" else (), dtype=DT[code])
 
     def make_vec(self, code):
-        return None if DT[code] is None else xp.zeros(3, dtype=DT[code])
+        return None if DT[code] is None else (xp.ones if self.value else xp.zeros)(3, dtype=DT[code])
 
     def code_of(self, out):
         if type(out) in (bool, int, float, complex):

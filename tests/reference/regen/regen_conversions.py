@@ -1,8 +1,8 @@
 """Reference data for `CastFrom` (tests/tests/conversions.rs).  Run from the repo root:
 
-    /work/venvs/np/bin/python tests/reference/regen/regen_conversions.py
+    python tests/reference/regen/regen_conversions.py
 
-(numpy 2.x and ml_dtypes; written with numpy 2.4.6 and ml_dtypes 0.6.0). Writes
+(venv: requirements-np.txt; scripts/regen-references.sh runs every generator; numpy 2.x and ml_dtypes; written with numpy 2.4.6 and ml_dtypes 0.6.0). Writes
 
 * tests/reference/conversions/cases.csv -- one row per source value, one column per target:
   ``from,input,b,u8,u16,u32,u64,i8,i16,i32,i64,bf16,f16,f32,f64,c64,c128,exact``. A cell is

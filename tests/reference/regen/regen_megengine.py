@@ -17,6 +17,20 @@ Writes megengine_<op>.csv and megengine_<op>_<l>_<r>.csv for op in add, div, eq,
 (each from torch_<op>[_<l>_<r>].csv by rules 1-3; torch's extra c32 code is dropped), and
 megengine_sum.csv.  Run from the repo root: ``python3 tests/reference/regen/regen_megengine.py``
 (stdlib only; it reads the torch grids, so regenerate those first).
+
+Second family (torch's grids of the same name, operands of value 1), by the same rules:
+
+* binary ops (floor_divide, remainder, power, maximum, minimum, atan2, hypot, logical_and/or/xor;
+  array x array and the three kind grids): rules 1-2 as above; rule 3 for the integer-result ops
+  (floor_divide, remainder, power, maximum, minimum): an int64 result in the b/i* x i* cells
+  (``b // i*``, ``i* // b``, ``i* // i*``, ...) becomes int32.  atan2/hypot (float) and logical_*
+  (bool) have no such cell.
+* unary ops (one row per code, weak codes included, c32 dropped): rules 1-2; rule 3: an int64
+  result for a non-int64 row becomes int32 -- the one case is ``square(b)``: torch computes
+  ``b ** 2`` with the Python number 2 and gives int64.
+* reductions: as ``megengine_sum.csv`` (integers and bool accumulate in int32, int64 stays
+  int64): where torch gives int64 for a b/u8/i8/i16/i32 row (prod, cumsum) the cell is i32;
+  otherwise torch's cell (mean/var of integers raise in torch: ``-``; max/min keep the dtype).
 """
 import csv
 import os
@@ -67,3 +81,69 @@ path = os.path.join(OUT, "megengine_sum.csv")
 with open(path, "w") as f:
     f.write(",sum\n" + "".join("%s,%s\n" % (c, acc.get(c, "-")) for c in STRONG))
 print("wrote", path)
+
+
+# ---- second family ------------------------------------------------------------------------
+def read(name):
+    with open(os.path.join(OUT, "torch_%s.csv" % name)) as f:
+        return list(csv.reader(f))
+
+
+def write(name, lines):
+    path = os.path.join(OUT, "megengine_%s.csv" % name)
+    with open(path, "w") as f:
+        f.write("".join(",".join(line) + "\n" for line in lines))
+    print("wrote", path)
+
+
+def keep(v):
+    return v if v in KEEP or v == "b" else "-"
+
+
+INT_RESULT = {"floor_divide", "remainder", "power", "maximum", "minimum"}
+BINARY_OPS = ["floor_divide", "remainder", "power", "maximum", "minimum", "atan2", "hypot",
+              "logical_and", "logical_or", "logical_xor"]
+UNARY_OPS = ["sqrt", "exp", "log", "sin", "abs", "negative", "floor", "ceil", "round", "sign",
+             "square", "reciprocal", "isnan", "isfinite"]
+REDUCTIONS = ["prod", "cumsum", "mean", "var", "max", "min"]
+
+
+def derive2(name, op):
+    rows = read(name)
+    cols = rows[0][1:]
+    cell = {(r[0], cols[j]): r[j + 1] for r in rows[1:] for j in range(len(cols))}
+    out = [[""] + CODES]
+    for l in CODES:
+        line = [l]
+        for r in CODES:
+            v = keep(cell[(l, r)]) if l in KEEP and r in KEEP else "-"
+            if v == "i64" and (l, r) in DEFAULT_INT and op in INT_RESULT:
+                v = "i32"
+            line.append(v)
+        out.append(line)
+    write(name, out)
+
+
+for op in BINARY_OPS:
+    for name in [op] + ["%s_%s" % (op, k) for k in KIND_PAIRS]:
+        derive2(name, op)
+
+for op in UNARY_OPS:
+    torch_col = dict((r[0], r[1]) for r in read(op)[1:])
+    lines = [["", op]]
+    for c in CODES:
+        v = keep(torch_col[c]) if c in KEEP else "-"
+        if v == "i64" and c != "i64":
+            v = "i32"
+        lines.append([c, v])
+    write(op, lines)
+
+for op in REDUCTIONS:
+    torch_col = dict((r[0], r[1]) for r in read(op)[1:])
+    lines = [["", op]]
+    for c in STRONG:
+        v = keep(torch_col[c]) if c in KEEP else "-"
+        if v == "i64" and c != "i64":
+            v = "i32"
+        lines.append([c, v])
+    write(op, lines)

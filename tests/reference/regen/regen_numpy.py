@@ -1,6 +1,8 @@
-"""NumPy 2.x reference grids (NEP 50).  Run from the repo root:
-    /work/venvs/np/bin/python tests/reference/regen/regen_numpy.py [-v]
-Writes numpy_{add,div,eq,lt,bitand,sum}.csv and numpy_<op>_<l>_<r>.csv for every op.
+"""NumPy 2.x reference grids (NEP 50).  Run from the repo root (venv: requirements-np.txt;
+scripts/regen-references.sh runs every generator):
+    python tests/reference/regen/regen_numpy.py [-v]
+Writes numpy_{add,div,eq,lt,bitand,sum}.csv and numpy_<op>_<l>_<r>.csv for every op, and the
+second family (common.BINARY_OPS with its kind grids, UNARY_OPS, REDUCTIONS; operands of value 1).
 Also prints (README only) what ml_dtypes.bfloat16 does with NumPy.
 """
 import os
@@ -28,16 +30,26 @@ class NumPy(Policy):
     ops = {"add": np.add, "div": np.true_divide, "eq": np.equal, "lt": np.less,
            "bitand": np.bitwise_and}
     sum_fn = staticmethod(np.sum)
+    binary = {"floor_divide": np.floor_divide, "remainder": np.remainder, "power": np.power,
+              "maximum": np.maximum, "minimum": np.minimum, "atan2": np.arctan2, "hypot": np.hypot,
+              "logical_and": np.logical_and, "logical_or": np.logical_or,
+              "logical_xor": np.logical_xor}
+    unary = {"sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin, "abs": np.abs,
+             "negative": np.negative, "floor": np.floor, "ceil": np.ceil, "round": np.round,
+             "sign": np.sign, "square": np.square, "reciprocal": np.reciprocal,
+             "isnan": np.isnan, "isfinite": np.isfinite}
+    reductions = {"prod": np.prod, "cumsum": np.cumsum, "mean": np.mean, "var": np.var,
+                  "max": np.max, "min": np.min}
 
     def make(self, code, kind):
         if is_weak(code):
-            return PY_SCALAR[code]
+            return self.scalar(code)
         if DT[code] is None:
             return None
-        return np.zeros(1 if kind == "array" else (), dtype=DT[code])
+        return (np.ones if self.value else np.zeros)(1 if kind == "array" else (), dtype=DT[code])
 
     def make_vec(self, code):
-        return None if DT[code] is None else np.zeros(3, dtype=DT[code])
+        return None if DT[code] is None else (np.ones if self.value else np.zeros)(3, dtype=DT[code])
 
     def code_of(self, out):
         if type(out) in (bool, int, float, complex):

@@ -1,7 +1,9 @@
-"""PyTorch reference grids.  Run from the repo root:
-    /work/venvs/torch/bin/python tests/reference/regen/regen_torch.py [-v]
+"""PyTorch reference grids.  Run from the repo root (venv: requirements-torch.txt;
+scripts/regen-references.sh runs every generator):
+    python tests/reference/regen/regen_torch.py [-v]
 Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_<op>_<l>_<r>.csv for every op and
-torch_c10_check.txt (torch.promote_types vs seed_torch_c10_promoteTypes.csv).
+torch_c10_check.txt (torch.promote_types vs seeds/seed_torch_c10_promoteTypes.csv), and the
+second family (common.BINARY_OPS with kind grids, UNARY_OPS, REDUCTIONS; operands of value 1).
 Codes: the 18 standard codes plus the extra strong code c32 = torch.complex32 (chalf),
 last row/column of every grid and last line of torch_sum.csv.
 
@@ -14,6 +16,14 @@ Where the op raises only because the CPU has no kernel for uint16/32/64 or compl
 same op on the 'meta' device.  torch.eq/torch.lt accept no Python number as first
 argument, so a scalar on the left is evaluated as the Python operator does it:
 `s == t` -> torch.eq(t, s), `s < t` -> torch.gt(t, s).
+
+Second family: the plain torch.<op> calls (torch.floor_divide, remainder and pow take a Python
+number on either side; maximum, minimum, atan2, hypot and logical_* take none -> '-').  Kernel
+fallbacks as above, but only when the op is defined for the category, i.e. the same call with
+uint16/32/64 operands made uint8 and complex32 operands made complex64 succeeds (torch.remainder
+of complex32 has no CPU kernel, but remainder of complex64 is refused, so it stays '-').  Binary:
+torch.result_type (atan2, hypot: integral -> default float f32; logical_*: bool), cross-checked
+with the meta device; unary ops and reductions: the same call on the meta device.
 """
 import os
 import re
@@ -24,7 +34,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
-from common import CODES, OPS, OUT_DIR, PY_SCALAR, STRONG, Policy, is_weak, read_grid  # noqa: E402
+from common import BOOL_OPS, CODES, OPS, OUT_DIR, STRONG, Policy, is_weak, read_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 torch.set_default_dtype(torch.float32)
@@ -40,6 +50,32 @@ DT = {"b": torch.bool, "u8": torch.uint8, "u16": torch.uint16, "u32": torch.uint
 CODE_OF = {v: k for k, v in DT.items()}
 EXTRA = ["c32"]
 NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf)'")
+# Same-category stand-ins with CPU kernels, to tell "kernel missing" from "op undefined".
+PROXY = {torch.uint16: torch.uint8, torch.uint32: torch.uint8, torch.uint64: torch.uint8,
+         torch.complex32: torch.complex64}
+FLOAT_RESULT = {"atan2", "hypot"}
+
+
+def _proxy(x):
+    return x.to(PROXY[x.dtype]) if isinstance(x, torch.Tensor) and x.dtype in PROXY else x
+
+
+def _defined(fn, *args):
+    """Does the call succeed with uN -> u8, c32 -> c64 (a real refusal otherwise)?  Where the
+    promotion itself lands on complex32 (a float16 tensor with a complex one), float16 is
+    widened to float32 too, so that the call runs in complex64, whose kernels exist."""
+    for proxy in (_proxy, _proxy_half):
+        try:
+            fn(*[proxy(x) for x in args])
+            return True
+        except Exception:  # noqa: BLE001
+            pass
+    return False
+
+
+def _proxy_half(x):
+    x = _proxy(x)
+    return x.to(torch.float32) if isinstance(x, torch.Tensor) and x.dtype == torch.float16 else x
 
 
 def _eq(a, b):
@@ -61,14 +97,24 @@ class Torch(Policy):
     ops = {"add": torch.add, "div": torch.div, "eq": _eq, "lt": _lt,
            "bitand": torch.bitwise_and}
     sum_fn = staticmethod(torch.sum)
+    binary = {"floor_divide": torch.floor_divide, "remainder": torch.remainder,
+              "power": torch.pow, "maximum": torch.maximum, "minimum": torch.minimum,
+              "atan2": torch.atan2, "hypot": torch.hypot, "logical_and": torch.logical_and,
+              "logical_or": torch.logical_or, "logical_xor": torch.logical_xor}
+    unary = {"sqrt": torch.sqrt, "exp": torch.exp, "log": torch.log, "sin": torch.sin,
+             "abs": torch.abs, "negative": torch.neg, "floor": torch.floor, "ceil": torch.ceil,
+             "round": torch.round, "sign": torch.sign, "square": torch.square,
+             "reciprocal": torch.reciprocal, "isnan": torch.isnan, "isfinite": torch.isfinite}
+    reductions = {"prod": torch.prod, "cumsum": lambda x: torch.cumsum(x, 0),
+                  "mean": torch.mean, "var": torch.var, "max": torch.amax, "min": torch.amin}
 
     def make(self, code, kind):
         if is_weak(code):
-            return PY_SCALAR[code]
-        return torch.zeros(1 if kind == "array" else (), dtype=DT[code])
+            return self.scalar(code)
+        return (torch.ones if self.value else torch.zeros)(1 if kind == "array" else (), dtype=DT[code])
 
     def make_vec(self, code):
-        return torch.zeros(3, dtype=DT[code])
+        return (torch.ones if self.value else torch.zeros)(3, dtype=DT[code])
 
     def code_of(self, out):
         if type(out) in (bool, int, float, complex):
@@ -78,6 +124,8 @@ class Torch(Policy):
     def fallback(self, op, a, b, exc):
         if not NO_KERNEL.search(str(exc)):
             return None
+        if op in self.binary:
+            return self.fallback2(op, a, b)
         try:
             rt = torch.result_type(a, b)
         except Exception:  # noqa: BLE001 - promotion itself refused
@@ -100,6 +148,39 @@ class Torch(Policy):
         how = "torch.result_type=%s; meta device gives %s" % (
             CODE_OF[rt], CODE_OF.get(meta, meta))
         return CODE_OF[res], how
+
+    def fallback2(self, op, a, b):
+        """Second-family binary op: result_type, if the op is defined for the category."""
+        if not _defined(self.binary[op], a, b):
+            return None
+        try:
+            rt = torch.result_type(a, b)
+        except Exception:  # noqa: BLE001 - promotion itself refused
+            return None
+        if op in BOOL_OPS:
+            res = torch.bool
+        elif op in FLOAT_RESULT and not (rt.is_floating_point or rt.is_complex):
+            res = torch.get_default_dtype()
+        else:
+            res = rt
+        try:
+            meta = self.binary[op](_meta(a), _meta(b)).dtype
+        except Exception as e2:  # noqa: BLE001
+            meta = "raises %s" % type(e2).__name__
+        how = "torch.result_type=%s; meta device gives %s%s" % (
+            CODE_OF[rt], CODE_OF.get(meta, meta), "" if meta == res else " DIFFERS")
+        return CODE_OF[res], how
+
+    def unary_fallback(self, op, x, exc):
+        if not NO_KERNEL.search(str(exc)):
+            return None
+        fn = self.unary[op] if op in self.unary else self.reductions[op]
+        if not _defined(fn, x):
+            return None
+        try:
+            return CODE_OF[fn(_meta(x)).dtype], "meta device"
+        except Exception:  # noqa: BLE001
+            return None
 
     def sum_fallback(self, x, exc):
         if not NO_KERNEL.search(str(exc)):
@@ -124,7 +205,7 @@ def c10_check():
         except Exception:  # noqa: BLE001
             return "-"
 
-    seed = read_grid("/work/shared/tables/seed_torch_c10_promoteTypes.csv")
+    seed = read_grid(os.path.join(OUT_DIR, "seeds", "seed_torch_c10_promoteTypes.csv"))
     lines = ["torch.promote_types vs seed_torch_c10_promoteTypes.csv (seed 000)",
              "torch %s; c2 = torch.complex32 (chalf); rows = first argument" % torch.__version__, ""]
     diffs = []

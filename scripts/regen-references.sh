@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Regenerate every reference grid in tests/reference/ from the real libraries.
+#
+#   scripts/regen-references.sh
+#
+# Creates (or reuses) one virtual environment per library set under
+# ${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}/<env> (np, jax, torch, tf, paddle; their numpy
+# pins clash) from tests/reference/regen/requirements-<env>.txt -- `pip install -r` is a no-op
+# when the pinned versions are already there -- then runs, from the repository root:
+# regen_numpy.py, regen_array_api.py (np), regen_jax.py (jax), regen_torch.py (torch),
+# regen_tensorflow.py (tf), regen_paddle.py (paddle), regen_megengine.py (derived from the torch
+# grids, stdlib only) and regen_conversions.py (np), printing each one's elapsed time.
+#
+# Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
+# venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
+# arguments for the grid generators, e.g. -v).  Check the result with `git diff --stat`.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/.." && pwd)"
+regen="$repo/tests/reference/regen"
+venvs="${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}"
+python="${PYTHON:-python3}"
+read -r -a extra <<< "${REGEN_ARGS:-}"
+export PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+
+now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
+
+start="$(now)"
+echo "repo:  $repo"
+echo "venvs: $venvs"
+
+setup() {  # setup ENV -> a venv at $venvs/ENV with requirements-ENV.txt installed
+    local env="$1" t
+    t="$(now)"
+    if [[ ! -x "$venvs/$env/bin/python" ]]; then
+        echo "== creating venv $env"
+        mkdir -p "$venvs"
+        "$python" -m venv "$venvs/$env"
+    fi
+    "$venvs/$env/bin/python" -m pip install -q -r "$regen/requirements-$env.txt"
+    echo "== venv $env ready ($(since "$t"))"
+}
+
+run() {  # run ENV SCRIPT [ARGS...]
+    local env="$1" script="$2" t
+    shift 2
+    t="$(now)"
+    echo "== $script ($env)"
+    (cd "$repo" && "$venvs/$env/bin/python" "$regen/$script" "$@")
+    echo "== $script done ($(since "$t"))"
+}
+
+for env in np jax torch tf paddle; do
+    setup "$env"
+done
+
+run np regen_numpy.py "${extra[@]}"
+run np regen_array_api.py "${extra[@]}"
+run jax regen_jax.py "${extra[@]}"
+run torch regen_torch.py "${extra[@]}"
+run tf regen_tensorflow.py "${extra[@]}"
+run paddle regen_paddle.py "${extra[@]}"
+run np regen_megengine.py
+run np regen_conversions.py
+
+find "$regen" -name __pycache__ -type d -prune -exec rm -rf {} +
+echo "== all done in $(since "$start")"
