@@ -62,12 +62,15 @@ macro_rules! methods {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]
             #[inline]
-            pub fn $m(&self) -> Array<<T as $Public<P>>::$Assoc, P>
+            // The result type as a parameter of the method: a bound on it is checked after the
+            // method is found, so an undefined dtype gets the family's message, not E0599.
+            pub fn $m<O>(&self) -> Array<O, P>
             where
-                T: $Public<P>,
-                ops::$M: UnaryOp<T, <T as $Public<P>>::$Assoc>,
+                T: $Public<P, $Assoc = O>,
+                O: Element,
+                ops::$M: UnaryOp<T, O>,
             {
-                self.map(<ops::$M as UnaryOp<T, <T as $Public<P>>::$Assoc>>::apply)
+                self.map(<ops::$M as UnaryOp<T, O>>::apply)
             }
         )*}
         methods!(@each $($rest)*);
@@ -87,12 +90,12 @@ macro_rules! methods {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]
             #[inline]
-            pub fn $m(&self) -> <T as $Public<P>>::$Assoc
+            pub fn $m<O>(&self) -> O
             where
-                T: $Public<P>,
-                ops::$M: ReduceOp<T, <T as $Public<P>>::$Assoc>,
+                T: $Public<P, $Assoc = O>,
+                ops::$M: ReduceOp<T, O>,
             {
-                <ops::$M as ReduceOp<T, <T as $Public<P>>::$Assoc>>::reduce(self.data.iter().copied())
+                <ops::$M as ReduceOp<T, O>>::reduce(self.data.iter().copied())
             }
         )*}
         methods!(@each $($rest)*);
@@ -113,14 +116,13 @@ macro_rules! scans {
             #[doc = concat!("[`ops::", stringify!($M), "`] over the elements in row-major order, in the ", $title,
                 " type of `T` under `P` ([`", stringify!($Public), "`]): a one-dimensional array, as NumPy's `axis=None`.")]
             #[inline]
-            pub fn $m(&self) -> Array<<T as $Public<P>>::$Assoc, P>
+            pub fn $m<O>(&self) -> Array<O, P>
             where
-                T: $Public<P>,
-                ops::$M: ScanOp<T, <T as $Public<P>>::$Assoc>,
+                T: $Public<P, $Assoc = O>,
+                O: Element,
+                ops::$M: ScanOp<T, O>,
             {
-                Array::from_vec(
-                    <ops::$M as ScanOp<T, <T as $Public<P>>::$Assoc>>::scan(self.data.iter().copied()).collect(),
-                )
+                Array::from_vec(<ops::$M as ScanOp<T, O>>::scan(self.data.iter().copied()).collect())
             }
         )*}
         scans!(@each $($rest)*);
