@@ -9,7 +9,7 @@ use crate::DType;
 ///
 /// Policies are declared with [`promotion_lattice!`](crate::promotion_lattice) or
 /// [`promotion_table!`](crate::promotion_table), which implement this trait and emit the
-/// [`Promote`] impls; several policies live side by side in one program. The run-time mirror,
+/// [`Promote`](crate::Promote) impls; several policies live side by side in one program. The run-time mirror,
 /// [`Policy::result_type`], is generated from the same declaration as the impls.
 ///
 /// ```

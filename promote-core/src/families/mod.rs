@@ -3,7 +3,7 @@
 //! `families { ... }` section).
 //!
 //! Every family is one entry of one list ([`__families!`](crate::__families), in `list.rs`); its
-//! traits ([`define`]-d here), its run-time [`Op`], its methods on `Array` and on ndarray arrays,
+//! traits (defined in `define.rs`), its run-time [`Op`], its methods on `Array` and on ndarray arrays,
 //! its rustdoc table and its generated impls all derive from that entry.
 
 mod define;
