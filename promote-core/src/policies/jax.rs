@@ -91,6 +91,15 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// `b -> i*` from JAX's `jax._src.dtypes`. Its table equals the note's appendix table for
     /// `jax.numpy` cell for cell (checked by the conformance suite).
     ///
+    /// The other families are JAX 0.10's (`tests/reference/jax_*.csv`, every cell checked):
+    /// `b // b` and `b ** b` are `i32`; float math gives `f32` up to 32-bit integers and `f64` for
+    /// 64-bit ones, a weak int a weak float; `atan2` accepts complex numbers; `mean` and `var`
+    /// average integers in the same floats. Two JAX behaviours depend on more than dtypes and are
+    /// not followed: `jnp.power` with a *concrete* 0-d integer exponent keeps the base's dtype
+    /// (`lax.integer_pow`; under `jit` the exponent is traced and the array rule here applies),
+    /// and `jnp.hypot` keeps a weak result type where nothing broadcasts (0-d operands) and loses
+    /// it where something does (this policy follows arrays: `hypot(u8, 1.0)` is `f64`).
+    ///
     /// ```
     /// use promote_core::{policies::Jax, Array};
     /// let a: Array<i8, Jax> = Array::from_vec(vec![1, 2]);

@@ -35,6 +35,16 @@ crate::promotion_table! {
     /// seed 003's "logic rule" excludes complex); `&` refuses a Python number on its right
     /// (`tensor & 0` raises, `0 & tensor` does not); `sum` accumulates `bool` and `i32` in `i64`
     /// and keeps `u8`, `i8`, `i16`.
+    ///
+    /// The later families follow Paddle's CPU kernels: where no `uint8`, `int8` or `int16`
+    /// kernel exists (`%`, `**`, `maximum`, `round`, `square`, reductions) the pair is undefined;
+    /// `atan2`, `hypot` and the logical ops promote two arrays only between floats and between a
+    /// real and a complex array; the functions (`floor_divide`, `atan2`, the logical ops) promote
+    /// a 0-d tensor by the full table rather than the operators' major-type rule, and `maximum`
+    /// treats it as an array; `mean` and `var` keep an integer dtype. Two documented deviations:
+    /// `exp` and `log` lack the `uint8`, `int8` and `int16` kernels that `sqrt` and `sin` have
+    /// (the float-math family follows `sqrt`), and a Python complex with a 0-d `f64` or `c128`
+    /// tensor gives `c64` in `%` and `**` as in `/`.
     pub struct Paddle;
     table {
         _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*    b*;

@@ -32,6 +32,14 @@ crate::promotion_table! {
     /// compares although `bf16 + c*` has no type; `sum` accumulates every integer and `bool` in
     /// `i64`.
     ///
+    /// The later families: unary functions, `maximum`, `atan2`, `hypot` and the logical ops take
+    /// tensors only (no Python number); float math, `atan2` and `reciprocal` turn integers into
+    /// `f32`; `hypot` has float kernels only; `mean` and `var` of integers raise (so
+    /// `Array<i32, Torch>::mean()` does not compile); `bf16 ** c*` would be `bcomplex32`, which
+    /// this crate does not model (undefined here, pinned in `tests/tests/references.rs`). Cells
+    /// where torch's CPU lacks a `ComplexHalf` or `UInt16/32/64` kernel take `torch.result_type`
+    /// (checked on the meta device), as the reference README lists.
+    ///
     /// Source: `tests/reference/torch_*.csv`, regenerated from torch 2.15 by
     /// `tests/reference/regen/regen_torch.py`.
     pub struct Torch;
