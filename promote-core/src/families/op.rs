@@ -104,23 +104,6 @@ macro_rules! define_op {
                 })* }
             }
 
-            /// Its position among the families of its shape, the index of its run-time table.
-            pub const fn index(self) -> usize {
-                let shape = self.shape();
-                let mut i = 0;
-                let mut position = 0;
-                while i < Op::ALL.len() {
-                    if Op::ALL[i] as u8 == self as u8 {
-                        return position;
-                    }
-                    if Op::ALL[i].shape() as u8 == shape as u8 {
-                        position += 1;
-                    }
-                    i += 1;
-                }
-                position
-            }
-
             /// The family with this name, or the family of the operation with this name
             /// (`maximum` gives the `maximum` family, `less_equal` the `lt` family).
             ///
