@@ -25,7 +25,9 @@ macro_rules! define_families {
     ) => {
         #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it: the macros implement it for ")]
         #[doc = concat!("every defined pair of arrays and weak scalars (and, under a 0-d rule, of 0-d operands). Use [`", stringify!($Public), "`], ")]
-        /// which is built from it for every operand kind.
+        /// which is built from it for every operand kind. Plumbing: hidden from the docs, whose
+        /// pages would otherwise list every generated impl.
+        #[doc(hidden)]
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
         pub trait $Table<Rhs, P>: Sized {
             /// The family's type for `Self` with `Rhs`.
@@ -33,6 +35,7 @@ macro_rules! define_families {
         }
 
         #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`] under a [`ZeroDimRule`](crate::ZeroDimRule).")]
+        #[doc(hidden)]
         pub trait $Bridge<L, R, P> {
             /// The family's type for `L` with `R`.
             type Output: Element + CastFrom<L> + CastFrom<R>;
