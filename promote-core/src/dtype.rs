@@ -113,6 +113,29 @@ impl DType {
         }
     }
 
+    /// Whether two dtypes are the same, usable in constants (`==` is not `const`): their codes
+    /// are equal. The macros check with it that a policy's element types have distinct dtypes.
+    ///
+    /// ```
+    /// use promote_core::DType;
+    /// const SAME: bool = DType::Custom("q16").same(DType::Custom("q16"));
+    /// assert!(SAME && !DType::F32.same(DType::Custom("q16")));
+    /// ```
+    pub const fn same(self, other: DType) -> bool {
+        let (a, b) = (self.code().as_bytes(), other.code().as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
     /// The kind of number this dtype holds.
     pub const fn kind(self) -> Kind {
         match self {

@@ -24,6 +24,12 @@ struct Graph {
 pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     crate::spec::require(&decl.header.specs, decl.lattice_span)?;
     let mut cx = Ctxt::new();
+    // The size first: every later check is at least linear in it, some quadratic, and the cycle
+    // check recurses as deep as the longest chain.
+    check_size(&mut cx, decl);
+    if cx.has_errors() {
+        return cx.finish().map(|()| unreachable!("errors were recorded"));
+    }
     let vocab = Vocabulary::new(&mut cx, &decl.types);
     check_not_empty(&mut cx, decl);
     check_codes_known(&mut cx, &vocab, decl);
@@ -35,7 +41,6 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     }
 
     let graph = build_graph(&vocab, decl);
-    crate::model::check_size(&mut cx, decl.lattice_span, graph.codes.len());
     // Later rules assume a partial order, which a cycle breaks.
     check_acyclic(&mut cx, &graph);
     if cx.has_errors() {
@@ -73,6 +78,16 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .collect();
     policy.doc_sections.push(DocSection::LatticeEdges(edges));
     Ok(policy)
+}
+
+/// The number of distinct codes the lattice names, against the most a policy may have.
+fn check_size(cx: &mut Ctxt, decl: &LatticeDecl) {
+    let mut codes = std::collections::HashSet::new();
+    for list in &decl.edges {
+        codes.insert(list.from.text.as_str());
+        codes.extend(list.to.iter().map(|c| c.text.as_str()));
+    }
+    crate::model::check_size(cx, decl.lattice_span, codes.len());
 }
 
 /// A lattice with no nodes would declare a policy under which nothing promotes, not even `x + x`.

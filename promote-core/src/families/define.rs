@@ -131,16 +131,8 @@ macro_rules! define_families {
         }
         $($rest:tt)*
     ) => {
-        $(#[$doc])*
-        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
-        pub trait $Public<P>: Element {
-            #[doc = concat!("The family's type: ", $what, ".")]
-            type $Assoc: Element;
-        }
-
-        #[doc = concat!("The ", $title, " type of `T` under `P` (", $what, "): `<T as ", stringify!($Public), "<P>>::", stringify!($Assoc), "`.")]
-        pub type $Alias<T, P> = <T as $Public<P>>::$Assoc;
-
+        define_families!(@one_operand [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
+            $message $label $note []);
         define_families!(@each $($rest)*);
     };
     (@each
@@ -153,17 +145,37 @@ macro_rules! define_families {
         }
         $($rest:tt)*
     ) => {
-        $(#[$doc])*
+        define_families!(@one_operand [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
+            $message $label $note [+ CastFrom<Self>]);
+        define_families!(@each $($rest)*);
+    };
+    // A one-operand family: the table trait the macros implement (hidden), and the public type
+    // operator, one blanket impl over it that rustc does not recommend, so that an undefined
+    // dtype's error lists no generated impl.
+    (@one_operand [$($doc:tt)*] $Public:ident $Assoc:ident $Alias:ident $Table:ident $title:literal
+        $what:literal $message:literal $label:literal $note:literal [$($bound:tt)*]) => {
+        #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it; use [`", stringify!($Public), "`].")]
+        #[doc(hidden)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        pub trait $Table<P>: Element {
+            /// The family's type for `Self`.
+            type Output: Element $($bound)*;
+        }
+
+        $($doc)*
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
         pub trait $Public<P>: Element {
             #[doc = concat!("The family's type: ", $what, ".")]
-            type $Assoc: Element + CastFrom<Self>;
+            type $Assoc: Element $($bound)*;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<T: $Table<P>, P: Policy> $Public<P> for T {
+            type $Assoc = <T as $Table<P>>::Output;
         }
 
         #[doc = concat!("The ", $title, " type of `T` under `P` (", $what, "): `<T as ", stringify!($Public), "<P>>::", stringify!($Assoc), "`.")]
         pub type $Alias<T, P> = <T as $Public<P>>::$Assoc;
-
-        define_families!(@each $($rest)*);
     };
 }
 

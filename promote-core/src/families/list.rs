@@ -288,7 +288,7 @@ macro_rules! __families {
                 /// let b: FloatOf<i8, Jax> = 1.0f32;
                 /// ```
                 unary float_math: FloatMath::Output as FloatOf {
-                    op: FloatMath, table: FloatMath, result: output,
+                    op: FloatMath, table: FloatMathTable, result: output,
                     title: "Float math", symbol: "sqrt", what: "the float type of `sqrt`, `exp`, `log`, `sin`, …",
                     message: "float math (`sqrt`, `exp`, …) on `{Self}` is undefined under the policy `{P}`",
                     label: "`sqrt({Self})` is undefined under `{P}`",
@@ -308,7 +308,7 @@ macro_rules! __families {
                 /// let x: AbsOf<Complex<f32>, NumPy> = 1.0f32;
                 /// ```
                 unary abs: AbsValue::Output as AbsOf {
-                    op: Abs, table: AbsValue, result: output,
+                    op: Abs, table: AbsTable, result: output,
                     title: "Absolute value", symbol: "abs", what: "the magnitude's type",
                     message: "`abs` of `{Self}` is undefined under the policy `{P}`",
                     label: "`abs({Self})` is undefined under `{P}`",
@@ -320,7 +320,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `-Self` (`negative`) under `P`; `bool` has none
                 /// in NumPy, PyTorch and JAX.
                 unary negative: Negate::Output as NegOf {
-                    op: Negative, table: Negate, result: output,
+                    op: Negative, table: NegTable, result: output,
                     title: "Negation", symbol: "-", what: "the result's type",
                     message: "`-{Self}` is undefined under the policy `{P}`",
                     label: "`negative({Self})` is undefined under `{P}`",
@@ -332,7 +332,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `floor`, `ceil` and `trunc` of `Self` under `P`
                 /// (integers keep their type in NumPy 2 and the array API; complex numbers have none).
                 unary floor: Rounding::Output as FloorOf {
-                    op: Floor, table: Rounding, result: output,
+                    op: Floor, table: FloorTable, result: output,
                     title: "Floor, ceiling, truncation", symbol: "floor", what: "the result's type",
                     message: "`floor` of `{Self}` is undefined under the policy `{P}`",
                     label: "`floor({Self})` is undefined under `{P}`",
@@ -344,7 +344,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `round(Self)` (to nearest, ties to even) under
                 /// `P`; NumPy and the array API round complex numbers part by part.
                 unary round: RoundHalfEven::Output as RoundOf {
-                    op: Round, table: RoundHalfEven, result: output,
+                    op: Round, table: RoundTable, result: output,
                     title: "Rounding", symbol: "round", what: "the result's type",
                     message: "`round` of `{Self}` is undefined under the policy `{P}`",
                     label: "`round({Self})` is undefined under `{P}`",
@@ -355,7 +355,7 @@ macro_rules! __families {
 
                 /// A **type operator**: the dtype of `sign(Self)` under `P`.
                 unary sign: Signum::Output as SignOf {
-                    op: Sign, table: Signum, result: output,
+                    op: Sign, table: SignTable, result: output,
                     title: "Sign", symbol: "sign", what: "the result's type",
                     message: "`sign` of `{Self}` is undefined under the policy `{P}`",
                     label: "`sign({Self})` is undefined under `{P}`",
@@ -366,7 +366,7 @@ macro_rules! __families {
 
                 /// A **type operator**: the dtype of `square(Self)` under `P`.
                 unary square: Squared::Output as SquareOf {
-                    op: Square, table: Squared, result: output,
+                    op: Square, table: SquareTable, result: output,
                     title: "Square", symbol: "square", what: "the result's type",
                     message: "`square` of `{Self}` is undefined under the policy `{P}`",
                     label: "`square({Self})` is undefined under `{P}`",
@@ -378,7 +378,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `reciprocal(Self)` under `P` (NumPy keeps
                 /// integers integers, PyTorch gives `f32`).
                 unary reciprocal: Invert::Output as ReciprocalOf {
-                    op: Reciprocal, table: Invert, result: output,
+                    op: Reciprocal, table: ReciprocalTable, result: output,
                     title: "Reciprocal", symbol: "1/x", what: "the result's type",
                     message: "`reciprocal` of `{Self}` is undefined under the policy `{P}`",
                     label: "`reciprocal({Self})` is undefined under `{P}`",
@@ -390,7 +390,7 @@ macro_rules! __families {
                 /// A **type operator**: whether `isnan`, `isfinite` and `isinf` of `Self` exist
                 /// under `P`; their type is `bool`.
                 unary isnan: Classify::Output as ClassOf {
-                    op: IsNan, table: Classify, result: output,
+                    op: IsNan, table: ClassifyTable, result: output,
                     title: "Classification", symbol: "isnan", what: "the result's type, `bool`",
                     message: "`isnan` of `{Self}` is undefined under the policy `{P}`",
                     label: "`isnan({Self})` is undefined under `{P}`",
@@ -408,7 +408,7 @@ macro_rules! __families {
                 /// let b: SumOf<u8, Torch> = 300i64;  // PyTorch sums every integer in i64
                 /// ```
                 reduction sum: Accumulate::Output as SumOf {
-                    op: Sum, table: Accumulate, result: output,
+                    op: Sum, table: SumTable, result: output,
                     title: "Sum", symbol: "sum", what: "the sum's type",
                     message: "`sum` over `{Self}` is undefined under the policy `{P}`",
                     label: "no accumulator for `{Self}` under `{P}`",
@@ -419,7 +419,7 @@ macro_rules! __families {
 
                 /// A **type operator**: the dtype of `prod` over elements of `Self` under `P`.
                 reduction prod: AccumulateProd::Output as ProdOf {
-                    op: Prod, table: AccumulateProd, result: output,
+                    op: Prod, table: ProdTable, result: output,
                     title: "Product", symbol: "prod", what: "the product's type",
                     message: "`prod` over `{Self}` is undefined under the policy `{P}`",
                     label: "no product of `{Self}` under `{P}`",
@@ -431,7 +431,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `cumsum` (the running sum, flattened) over
                 /// elements of `Self` under `P`.
                 scan cumsum: AccumulateScan::Output as CumsumOf {
-                    op: Cumsum, table: AccumulateScan, result: output,
+                    op: Cumsum, table: CumsumTable, result: output,
                     title: "Cumulative sum", symbol: "cumsum", what: "the running sum's type",
                     message: "`cumsum` over `{Self}` is undefined under the policy `{P}`",
                     label: "no cumulative sum of `{Self}` under `{P}`",
@@ -450,7 +450,7 @@ macro_rules! __families {
                 /// let x: MeanOf<i32, NumPy> = 0.5f64;
                 /// ```
                 reduction mean: MeanType::Output as MeanOf {
-                    op: Mean, table: MeanType, result: output,
+                    op: Mean, table: MeanTable, result: output,
                     title: "Mean", symbol: "mean", what: "the mean's type",
                     message: "`mean` over `{Self}` is undefined under the policy `{P}`",
                     label: "no mean of `{Self}` under `{P}`",
@@ -462,7 +462,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `var` (population variance) over elements of
                 /// `Self` under `P`: real for complex (`var(c64)` is `f32`).
                 reduction var: VarType::Output as VarOf {
-                    op: Var, table: VarType, result: output,
+                    op: Var, table: VarTable, result: output,
                     title: "Variance", symbol: "var", what: "the variance's type",
                     message: "`var` over `{Self}` is undefined under the policy `{P}`",
                     label: "no variance of `{Self}` under `{P}`",
@@ -474,7 +474,7 @@ macro_rules! __families {
                 /// A **type operator**: the dtype of `max` and `min` over elements of `Self` under
                 /// `P` (the type itself where defined).
                 reduction max: Extremum::Output as MaxOf {
-                    op: Max, table: Extremum, result: output,
+                    op: Max, table: MaxTable, result: output,
                     title: "Maximum and minimum", symbol: "max", what: "the result's type",
                     message: "`max` over `{Self}` is undefined under the policy `{P}`",
                     label: "no maximum of `{Self}` under `{P}`",

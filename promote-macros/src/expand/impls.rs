@@ -51,7 +51,6 @@ fn binary(
         );
         impls.extend(quote_spanned! {span=>
             #[doc = #equation]
-            #[diagnostic::do_not_recommend]
             impl #krate::#table<#rty, #target> for #lty {
                 type Output = #oty;
             }
@@ -80,7 +79,6 @@ fn zero_dim(
     let mut emit = |lty: TokenStream, rty: TokenStream, out: usize| {
         let oty = &tokens.ty[out];
         impls.extend(quote_spanned! {span=>
-            #[diagnostic::do_not_recommend]
             impl #krate::#table<#rty, #target> for #lty {
                 type Output = #oty;
             }
@@ -120,7 +118,6 @@ fn unary(
         };
         let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
         impls.extend(quote_spanned! {span=>
-            #[diagnostic::do_not_recommend]
             impl #krate::#table<#target> for #fty {
                 type Output = #tty;
             }

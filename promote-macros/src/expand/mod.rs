@@ -1,6 +1,7 @@
 //! Code generation from a resolved [`Policy`]: the marker struct with its rustdoc tables
 //! ([`doc`]), the run-time mirror ([`mirror`]) and the trait impls ([`impls`]).
 
+mod checks;
 mod doc;
 mod impls;
 mod mirror;
@@ -18,11 +19,13 @@ pub fn policy(policy: &Policy) -> TokenStream {
     let mirror = mirror::policy_impl(policy, &tokens);
     let laws = laws(policy, &tokens);
     let impls = impls::all(policy, &tokens);
+    let checks = checks::distinct_dtypes(policy, &tokens);
     quote! {
         #marker
         #mirror
         #laws
         #impls
+        #checks
     }
 }
 

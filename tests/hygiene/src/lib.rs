@@ -1,0 +1,126 @@
+//! The macros' output compiles where nothing is in scope: no prelude (`#![no_implicit_prelude]`),
+//! promote-core under another name, and local items shadowing `Option`, `Result`, `core`, `bool`
+//! and the crate's own trait names. All three macros are used, with every section. (A crate of
+//! its own, because it depends on promote-core as `rp`.)
+
+#![no_implicit_prelude]
+#![forbid(unsafe_code)]
+
+extern crate rp;
+extern crate std;
+
+// Shadows of what generated code might otherwise reach for by a relative path.
+#[allow(dead_code)]
+mod core {}
+#[allow(dead_code)]
+struct Option;
+#[allow(dead_code)]
+struct Result;
+#[allow(dead_code)]
+struct Policy;
+#[allow(dead_code)]
+struct Element;
+#[allow(dead_code, non_camel_case_types)]
+struct u8;
+
+rp::promotion_table! {
+    /// A table policy with a 0-d rule, families and a sum section.
+    pub struct HygieneTable;
+    table {
+        _    b    i8   i16  f32  i*;
+        b    b    i8   i16  f32  i16;
+        i8   i8   i8   i16  f32  i8;
+        i16  i16  i16  i16  f32  i16;
+        f32  f32  f32  f32  f32  f32;
+        i*   i16  i8   i16  f32  i16;
+    }
+    zero_dim { complex_of { } }
+    families {
+        div: map { b: f32, i8: f32, i16: f32 };
+        floor_divide: without bool;
+        float_math: map { b: f32, i8: f32, i16: f32 } without weak;
+    }
+    sum { b: i16, i8: i16 }
+}
+
+rp::promotion_lattice! {
+    /// A lattice policy.
+    pub struct HygieneLattice;
+    lattice { i8: [i16], i16: [f32], f32: [] }
+}
+
+/// A custom type for the extension.
+#[derive(
+    ::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug, ::core::cmp::PartialEq,
+)]
+pub struct Tiny(f32);
+
+impl rp::Element for Tiny {
+    const DTYPE: rp::DType = rp::DType::Custom("tiny");
+}
+
+impl rp::CastFrom<Tiny> for Tiny {
+    fn cast_from(x: Tiny) -> Tiny {
+        x
+    }
+}
+
+impl rp::CastFrom<Tiny> for bool {
+    fn cast_from(x: Tiny) -> bool {
+        x.0 != 0.0
+    }
+}
+
+/// Everything below `f*` in JAX's lattice joins `tiny` there, so converts into it.
+macro_rules! into_tiny {
+    ($($t:ty),*) => {$(
+        impl rp::CastFrom<$t> for Tiny {
+            fn cast_from(x: $t) -> Tiny {
+                Tiny(<f32 as rp::CastFrom<$t>>::cast_from(x))
+            }
+        }
+    )*};
+}
+
+into_tiny!(
+    bool,
+    ::core::primitive::u8,
+    u16,
+    u32,
+    u64,
+    i8,
+    i16,
+    i32,
+    i64,
+    rp::WeakInt,
+    rp::WeakFloat
+);
+
+rp::extend_jax! {
+    /// JAX with a tiny float under `f*`.
+    pub struct JaxTiny;
+    types { tiny = Tiny as float }
+    lattice { f*: [tiny] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_macros_need_nothing_in_scope() {
+        use rp::Policy as _;
+        let table: rp::Promoted<i8, i16, HygieneTable> = 1i16;
+        let lattice: rp::Promoted<i8, f32, HygieneLattice> = 1.0f32;
+        let extension: rp::Promoted<Tiny, rp::WeakFloat, rp::policies::Jax> = Tiny(1.0);
+        ::std::assert_eq!((table, lattice, extension), (1i16, 1.0f32, Tiny(1.0)));
+        ::std::assert_eq!(
+            HygieneTable::result_type(rp::DType::I8, rp::DType::F32),
+            ::core::option::Option::Some(rp::DType::F32)
+        );
+        ::std::assert_eq!(
+            JaxTiny::result_type(rp::DType::Custom("tiny"), rp::DType::WeakFloat),
+            ::core::option::Option::Some(rp::DType::Custom("tiny"))
+        );
+    }
+}
