@@ -50,9 +50,14 @@ const NUMPY: &[(&str, DType)] = &[
     ("csingle", DType::C64),
     ("cdouble", DType::C128),
     ("complex_", DType::C128),
-    // Python's types, as `np.dtype(int)` etc. read them.
-    ("int", DType::I64),
+    // NumPy 2's `np.uint` (an alias of `np.uintp`). `np.int`, `np.float` and `np.complex` were
+    // removed in NumPy 1.24: only the bare Python names below mean them.
     ("uint", DType::U64),
+];
+
+/// Python's types, bare only, as `np.dtype(int)` etc. read them.
+const PYTHON: &[(&str, DType)] = &[
+    ("int", DType::I64),
     ("float", DType::F64),
     ("complex", DType::C128),
 ];
@@ -339,7 +344,8 @@ impl FromStr for DType {
         if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
             return Ok(*dtype);
         }
-        if s == "?" {
+        // NumPy's bool character, with or without a byte order (`np.dtype("=?")` is bool).
+        if matches!(s, "?" | "<?" | ">?" | "=?" | "|?") {
             return Ok(DType::Bool);
         }
         // 2. NumPy typestrings, case-sensitive.
@@ -379,6 +385,8 @@ fn typestring(s: &str) -> Option<Result<DType, Reason>> {
     {
         return None;
     }
+    // NumPy reads the size as a number: `<i08` is `<i8`.
+    let size = size.trim_start_matches('0');
     let dtype = match (kind, size) {
         ('b', "1") => DType::Bool,
         ('i', "1") => DType::I8,
@@ -418,6 +426,7 @@ fn name(s: &str) -> Option<DType> {
     }
     find(SIZED, s)
         .or_else(|| find(NUMPY, s))
+        .or_else(|| find(PYTHON, s))
         .or_else(|| find(RUST, s))
 }
 

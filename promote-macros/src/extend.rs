@@ -45,11 +45,25 @@ impl Parse for ExtendDecl {
         let mut extension: LatticeDecl = content.parse()?;
         extension.header.krate = krate.clone();
         extension.header.specs = specs.clone();
-        if extension.options.zero_dim.is_some()
-            || !extension.options.families.is_empty()
-            || extension.options.sum.is_some()
-        {
-            return Err(content.error("an extension adds types and edges; its families and 0-d rule are the base policy's"));
+        let options = &extension.options;
+        if options.zero_dim.is_some() || !options.families.is_empty() || options.sum.is_some() {
+            // Spanned on the first offending section's first code (a 0-d rule has none to show).
+            let span = options
+                .families
+                .first()
+                .map(|f| f.name.span)
+                .or_else(|| {
+                    options
+                        .sum
+                        .as_ref()
+                        .and_then(|s| s.entries.first())
+                        .map(|(c, _)| c.span)
+                })
+                .unwrap_or_else(|| extension.lattice_span);
+            return Err(syn::Error::new(
+                span,
+                "an extension adds types and edges; its families, sums and 0-d rule are the base policy's",
+            ));
         }
         let lattice_span = input.parse::<kw::lattice>()?.span;
         let edges;

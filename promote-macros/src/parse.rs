@@ -124,6 +124,11 @@ impl Parse for EdgeList {
     }
 }
 
+/// Whether a `types` section was read (an empty one counts as absent for error messages).
+fn types_declared(types: &[TypeDecl]) -> bool {
+    !types.is_empty()
+}
+
 /// Parses `types { code = Type, ... }` if it is next.
 pub fn parse_types(input: ParseStream) -> syn::Result<Vec<TypeDecl>> {
     if !input.peek(kw::types) {
@@ -198,18 +203,37 @@ fn parse_line<T>(
 impl Parse for TableDecl {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let header = input.parse()?;
-        let types = parse_types(input)?;
-        let directional = if input.peek(kw::directional) {
-            input.parse::<kw::directional>()?;
-            input.parse::<Token![;]>()?;
-            true
-        } else {
-            false
-        };
+        // `types { ... }` and `directional;` come before the table, in either order, once each.
+        let (mut types, mut directional) = (None, None);
+        loop {
+            if input.peek(kw::types) {
+                if types.is_some() {
+                    return Err(input.error(
+                        "`types` is declared twice: declare every type in one `types { ... }`",
+                    ));
+                }
+                types = Some(parse_types(input)?);
+            } else if input.peek(kw::directional) {
+                let span = input.parse::<kw::directional>()?.span;
+                if directional.is_some() {
+                    return Err(syn::Error::new(span, "`directional;` is declared twice"));
+                }
+                input.parse::<Token![;]>()?;
+                directional = Some(span);
+            } else {
+                break;
+            }
+        }
+        let (types, directional) = (types.unwrap_or_default(), directional.is_some());
         let lookahead = input.lookahead1();
-        // Peeking `types` and `directional` too lists them among the expected tokens.
+        // Peeking the sections not yet declared too lists them among the expected tokens.
         let is_table = lookahead.peek(kw::table);
-        let _ = (lookahead.peek(kw::types), lookahead.peek(kw::directional));
+        if !types_declared(&types) {
+            let _ = lookahead.peek(kw::types);
+        }
+        if !directional {
+            let _ = lookahead.peek(kw::directional);
+        }
         if !is_table {
             return Err(lookahead.error());
         }

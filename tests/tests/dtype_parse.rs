@@ -223,14 +223,29 @@ fn python_type_names_read_as_numpy_reads_them_and_torch_aliases_as_torch_does() 
     assert_eq!(parse("torch.int"), Ok(DType::I32));
     assert_eq!(parse("torch.float"), Ok(DType::F32));
     assert_eq!(parse("torch.cfloat"), Ok(DType::C64));
-    // ... and NumPy's prefix keeps NumPy's meaning.
-    assert_eq!(parse("np.float"), Ok(DType::F64));
+    // NumPy removed `np.int`, `np.float` and `np.complex` (1.24); `np.uint` is NumPy 2's uintp.
+    for removed in ["np.float", "np.int", "np.complex", "numpy.float", "jnp.int"] {
+        assert!(parse(removed).is_err(), "{removed}");
+    }
+    assert_eq!(parse("np.uint"), Ok(DType::U64));
     // A bare `cfloat` is ambiguous (NumPy 1: complex128, PyTorch: complex64).
     assert!(parse("cfloat").is_err());
     // Aliases belong to their library: TensorFlow has no `tf.long`, NumPy no `np.cfloat` (any more).
     assert!(parse("tf.long").is_err());
     assert!(parse("np.cfloat").is_err());
     assert!(parse("paddle.double").is_err());
+}
+
+#[test]
+fn typestrings_read_as_numpy_reads_them() {
+    // `np.dtype("=?")`, `np.dtype("<?")`: bool with a byte order, which one byte ignores.
+    for bool_ in ["?", "=?", "<?", ">?", "|?"] {
+        assert_eq!(parse(bool_), Ok(DType::Bool), "{bool_}");
+    }
+    // NumPy reads the size as a number: `<i08` is int64, `f004` float32.
+    assert_eq!(parse("<i08"), Ok(DType::I64));
+    assert_eq!(parse("f004"), Ok(DType::F32));
+    assert!(parse("<i0").is_err());
 }
 
 #[test]

@@ -55,13 +55,18 @@ impl fmt::Display for ShapeError {
                 "shape mismatch: left operand has shape {:?}, right operand has shape {:?} (no broadcasting)",
                 self.lhs, self.rhs
             ),
-            Kind::Length => write!(
-                f,
-                "shape {:?} needs {} elements, but the data has {}",
-                self.lhs,
-                self.lhs.iter().product::<usize>(),
-                self.rhs[0]
-            ),
+            Kind::Length => match self.lhs.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) {
+                Some(needed) => write!(
+                    f,
+                    "shape {:?} needs {needed} elements, but the data has {}",
+                    self.lhs, self.rhs[0]
+                ),
+                None => write!(
+                    f,
+                    "shape {:?} has more elements than a usize can count; the data has {}",
+                    self.lhs, self.rhs[0]
+                ),
+            },
         }
     }
 }

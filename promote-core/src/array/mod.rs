@@ -68,9 +68,21 @@ impl<T: Element, P: Policy> Array<T, P> {
     }
 
     /// An array of the given shape with every element `value`.
+    ///
+    /// # Panics
+    /// If the shape has more elements than a `usize` can count (as `vec!` panics on a capacity
+    /// overflow), in every build profile.
+    ///
+    /// ```should_panic
+    /// use promote_core::{policies::Jax, Array};
+    /// let _ = Array::<u8, Jax>::full([1 << 32, 1 << 32], 7); // 2^64 elements
+    /// ```
+    #[track_caller]
     pub fn full(shape: impl Into<Vec<usize>>, value: T) -> Self {
         let shape = shape.into();
-        let len = shape.iter().product();
+        let Some(len) = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) else {
+            panic!("shape {shape:?} has more elements than a usize can count");
+        };
         Array {
             data: alloc::vec![value; len],
             shape: shape.into(),

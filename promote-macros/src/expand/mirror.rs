@@ -24,7 +24,8 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         specs,
         ..
     } = policy;
-    let name_str = name.to_string();
+    // `struct r#Match` is named `Match`.
+    let name_str = syn::ext::IdentExt::unraw(name).to_string();
     let n = nodes.len();
     let dtypes = &tokens.dtype;
     let option = quote!(::core::option::Option);
@@ -96,7 +97,9 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     });
     let u8_ = quote!(::core::primitive::u8);
     let usize_ = quote!(::core::primitive::usize);
+    let allow = super::allow_deprecated(policy);
     quote! {
+        #allow
         impl #name {
             /// `__PROMOTE_BINARY[family][kinds][lhs][rhs]`: the result's index in `DTYPES`,
             /// `u8::MAX` if undefined.
@@ -125,6 +128,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
             }
         }
 
+        #allow
         impl #krate::Policy for #name {
             const NAME: &'static ::core::primitive::str = #name_str;
             const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];

@@ -94,6 +94,20 @@ fn marker(policy: &Policy) -> TokenStream {
     }
 }
 
+/// `#[allow(deprecated)]` for the generated items that name a policy its author deprecated: the
+/// warning is for the policy's users, not for its own impls.
+pub fn allow_deprecated(policy: &Policy) -> TokenStream {
+    let deprecated = policy
+        .attrs
+        .iter()
+        .any(|attr| attr.path().is_ident("deprecated"));
+    if deprecated {
+        quote!(#[allow(deprecated)])
+    } else {
+        TokenStream::new()
+    }
+}
+
 /// The non-associative triples of a table policy, as data that tests can check against the
 /// grid and that the rustdoc list mirrors.
 fn laws(policy: &Policy, tokens: &Tokens) -> TokenStream {
@@ -107,7 +121,9 @@ fn laws(policy: &Policy, tokens: &Tokens) -> TokenStream {
         let dtypes = triple.iter().map(|&i| &tokens.dtype[i]);
         quote!([#(#dtypes),*])
     });
+    let allow = allow_deprecated(policy);
     quote! {
+        #allow
         impl #name {
             /// Every triple `[a, b, c, (a ⊔ b) ⊔ c, a ⊔ (b ⊔ c)]` on which this policy is not
             /// associative (both sides defined and different), in table order.

@@ -1,0 +1,46 @@
+//! Regressions found by the adversarial pass (issue 16): names, shapes that overflow, sums.
+
+use promote_core::policies::{Jax, NumPy, Torch};
+use promote_core::{f16, Array, Policy};
+
+promote_core::promotion_table! {
+    /// A policy named with a raw identifier.
+    pub struct r#Match;
+    table { _ i8 i16; i8 i8 i16; i16 i16 i16; }
+}
+
+#[test]
+fn a_raw_identifier_names_the_policy_without_its_prefix() {
+    assert_eq!(<r#Match as Policy>::NAME, "Match");
+}
+
+#[test]
+#[should_panic(expected = "has more elements than a usize can count")]
+fn full_refuses_a_shape_whose_size_overflows() {
+    // 2^64 elements: the product wraps to 0 in release builds, and `full` used to build an empty
+    // array claiming that shape.
+    let _ = Array::<u8, Jax>::full([1 << 32, 1 << 32], 7);
+}
+
+#[test]
+fn a_length_error_for_an_overflowing_shape_formats() {
+    let err = Array::<u8, Jax>::from_shape_vec([usize::MAX, 2], vec![1, 2]).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("more elements than a usize can count"),
+        "{text}"
+    );
+    assert!(text.contains("the data has 2"), "{text}");
+}
+
+#[test]
+fn sums_of_many_small_values_keep_their_precision() {
+    // 10,000 ones in f16: a sequential f16 sum sticks at 2048.
+    let halves: Array<f16, NumPy> = Array::full([10_000], f16::ONE);
+    let s: f16 = halves.sum();
+    assert_eq!(s, f16::from_f32(10_000.0));
+    // 2e7 ones in f32: a sequential sum sticks at 2^24.
+    let ones: Array<f32, Torch> = Array::full([20_000_000], 1.0);
+    let t: f32 = ones.sum();
+    assert_eq!(t, 20_000_000.0);
+}
