@@ -178,6 +178,9 @@ pub struct TableDecl {
     /// `directional;`: the rules may differ with the operands' order (TensorFlow), so the grid need
     /// not be symmetric.
     pub directional: bool,
+    /// `no_arithmetic [b];`: types whose pair with themselves the library leaves undefined (the
+    /// array API's `bool + bool`); every other type must promote with itself to itself.
+    pub no_arithmetic: Vec<Code>,
     pub table_span: Span,
     /// The column codes, from the header row (`_ b u8 ...;`).
     pub columns: Vec<Code>,

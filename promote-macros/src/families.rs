@@ -232,7 +232,7 @@ pub fn resolve(
     let zero_dim = options
         .zero_dim
         .as_ref()
-        .map(|decl| zero_dim(cx, decl, codes_, &index));
+        .map(|decl| zero_dim(cx, decl, codes_, categories, &index));
 
     let declared = declared_rules(cx, specs, options, codes_, &index);
 
@@ -454,12 +454,19 @@ fn rule(
                         cx.error_code(from, format_args!("`{}` is mapped twice", from.text));
                         continue;
                     }
+                    let to_code = match to {
+                        Cell::Result(code) => Some(code),
+                        Cell::Undefined(_) => None,
+                    };
                     let to = match to {
                         Cell::Result(code) => index(cx, code).map(Some),
                         Cell::Undefined(_) => Some(None),
                     };
-                    if let (Some(from), Some(to)) = (index(cx, from), to) {
-                        rule.map.push((from, to));
+                    if let (Some(from_i), Some(to)) = (index(cx, from), to) {
+                        if let Some(to_code) = to_code {
+                            check_map_entry(cx, shape, from, to_code);
+                        }
+                        rule.map.push((from_i, to));
                     }
                 }
             }
@@ -537,6 +544,37 @@ fn rule(
     rule
 }
 
+/// A `map` entry may not make a strong type weak (a weak type is a Python scalar's, which no
+/// array operation produces from arrays), nor a reduction's result a `bool` from a number
+/// (`sum([1, 2, 3]) == true`).
+fn check_map_entry(cx: &mut Ctxt, shape: Shape, from: &Code, to: &Code) {
+    let (from_weak, to_weak) = (codes::is_weak(&from.text), codes::is_weak(&to.text));
+    if to_weak && !from_weak {
+        let what = if shape == Shape::Reduction {
+            "a reduction's result"
+        } else {
+            "a strong type's result"
+        };
+        cx.error_code(
+            to,
+            format_args!(
+                "`{}: {}` makes {what} weak; weak types are Python scalars', and only weak operands give them",
+                from.text, to.text
+            ),
+        );
+    }
+    let bool_code = |c: &str| c == "b" || c == "b*";
+    if shape == Shape::Reduction && bool_code(&to.text) && !bool_code(&from.text) {
+        cx.error_code(
+            to,
+            format_args!(
+                "`{}: {}` narrows a reduction of numbers to a `bool`; map it to a type that holds the result",
+                from.text, to.text
+            ),
+        );
+    }
+}
+
 /// The `sum { code: accumulator, ... }` section: the sum family's `map`, over strong types.
 fn sum(
     cx: &mut Ctxt,
@@ -571,14 +609,20 @@ fn sum(
 }
 
 /// Resolves the 0-d declaration against the policy's nodes.
-fn zero_dim(cx: &mut Ctxt, decl: &ZeroDimDecl, codes_: &[String], index: Index) -> ZeroDim {
+fn zero_dim(
+    cx: &mut Ctxt,
+    decl: &ZeroDimDecl,
+    codes_: &[String],
+    categories: &[Option<Category>],
+    index: Index,
+) -> ZeroDim {
     match decl {
         ZeroDimDecl::Categories { complex_of: pairs } => {
             let mut complex_of = vec![None; codes_.len()];
             for (from, to) in pairs {
                 if let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) {
-                    if Category::of(&from.text) != Some(Category::Float)
-                        || Category::of(&to.text) != Some(Category::Complex)
+                    if categories[f] != Some(Category::Float)
+                        || categories[t] != Some(Category::Complex)
                     {
                         cx.error_code(
                             from,

@@ -95,6 +95,46 @@ impl Policy {
     }
 }
 
+/// A type as written, without spaces, to compare declarations.
+fn type_key(ty: &Type) -> String {
+    quote::quote!(#ty).to_string().replace(' ', "")
+}
+
+/// The name of a standard element type if `ty` is one (by its last path segment: `u8`,
+/// `core::primitive::u8`, `half::f16`, `Complex<f32>`): its impls exist already.
+fn standard_type_name(ty: &Type) -> Option<String> {
+    let Type::Path(path) = ty else { return None };
+    let last = path.path.segments.last()?;
+    let key = {
+        let args = &last.arguments;
+        let ident = &last.ident;
+        quote::quote!(#ident #args).to_string().replace(' ', "")
+    };
+    const STANDARD: &[&str] = &[
+        "bool",
+        "u8",
+        "u16",
+        "u32",
+        "u64",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "f16",
+        "bf16",
+        "f32",
+        "f64",
+        "Complex<f16>",
+        "Complex<f32>",
+        "Complex<f64>",
+        "WeakInt",
+        "WeakFloat",
+        "WeakComplex",
+        "WeakBool",
+    ];
+    STANDARD.contains(&key.as_str()).then_some(key)
+}
+
 /// The run-time tables index dtypes with a `u8`; more than [`MAX_DTYPES`] would not fit.
 ///
 /// [`MAX_DTYPES`]: crate::families::MAX_DTYPES
@@ -123,6 +163,8 @@ impl<'a> Vocabulary<'a> {
     pub fn new(cx: &mut Ctxt, types: &'a [TypeDecl]) -> Self {
         let mut custom = HashMap::new();
         let mut custom_order = Vec::new();
+        // Each custom code's type, written out, to find one type under two codes.
+        let mut decl_types: Vec<(String, String)> = Vec::new();
         let mut categories = HashMap::new();
         for decl in types {
             if let Some(word) = &decl.category {
@@ -140,7 +182,25 @@ impl<'a> Vocabulary<'a> {
                 }
             }
             let code = &decl.code.text;
-            if codes::standard_rank(code).is_some() {
+            // A type a standard code already has, or one another custom code has: their impls
+            // would collide. Reported here, once; the code still counts as declared, so that its
+            // uses report nothing more.
+            if let Some(standard) = standard_type_name(&decl.ty) {
+                cx.error_code(&decl.code,
+                    format_args!("`{standard}` is already an element type here (a standard code's); a custom code needs a type of its own"),
+                );
+            } else if let Some((earlier, _)) =
+                decl_types.iter().find(|(_, ty)| *ty == type_key(&decl.ty))
+            {
+                cx.error_code(&decl.code,
+                    format_args!("`{code}` and `{earlier}` are the same Rust type; one type can have only one code"),
+                );
+            }
+            if codes::is_weak(code) && codes::standard_rank(code).is_none() {
+                cx.error_code(&decl.code,
+                    format_args!("`{code}` reads as a weak code, and custom types are strong: name it without the `*`"),
+                );
+            } else if codes::standard_rank(code).is_some() {
                 cx.error_code(&decl.code,
                     format_args!("`{code}` is a standard code with a built-in type; custom types need a new code"),
                 );
@@ -151,6 +211,7 @@ impl<'a> Vocabulary<'a> {
                 );
             } else {
                 custom_order.push(code.clone());
+                decl_types.push((code.clone(), type_key(&decl.ty)));
             }
         }
         Vocabulary {

@@ -25,6 +25,7 @@ mod kw {
     syn::custom_keyword!(lattice);
     syn::custom_keyword!(major_types);
     syn::custom_keyword!(map);
+    syn::custom_keyword!(no_arithmetic);
     syn::custom_keyword!(mixed_when);
     syn::custom_keyword!(sum);
     syn::custom_keyword!(symmetric);
@@ -204,8 +205,23 @@ impl Parse for TableDecl {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let header = input.parse()?;
         // `types { ... }` and `directional;` come before the table, in either order, once each.
-        let (mut types, mut directional) = (None, None);
+        let (mut types, mut directional, mut no_arithmetic) = (None, None, None);
         loop {
+            if input.peek(kw::no_arithmetic) {
+                let span = input.parse::<kw::no_arithmetic>()?.span;
+                if no_arithmetic.is_some() {
+                    return Err(syn::Error::new(span, "`no_arithmetic` is declared twice"));
+                }
+                let content;
+                bracketed!(content in input);
+                let codes: Vec<Code> = content
+                    .parse_terminated(Code::parse, Token![,])?
+                    .into_iter()
+                    .collect();
+                input.parse::<Token![;]>()?;
+                no_arithmetic = Some(codes);
+                continue;
+            }
             if input.peek(kw::types) {
                 if types.is_some() {
                     return Err(input.error(
@@ -225,6 +241,7 @@ impl Parse for TableDecl {
             }
         }
         let (types, directional) = (types.unwrap_or_default(), directional.is_some());
+        let no_arithmetic = no_arithmetic.unwrap_or_default();
         let lookahead = input.lookahead1();
         // Peeking the sections not yet declared too lists them among the expected tokens.
         let is_table = lookahead.peek(kw::table);
@@ -246,6 +263,7 @@ impl Parse for TableDecl {
             header,
             types,
             directional,
+            no_arithmetic,
             table_span,
             columns,
             rows,

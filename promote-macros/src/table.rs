@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use crate::ast::{Cell, TableDecl};
+use crate::codes;
 use crate::ctxt::Ctxt;
 use crate::families;
 use crate::laws;
@@ -30,6 +31,8 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     if !decl.directional {
         check_symmetric(&mut cx, decl, &grid);
     }
+    check_not_weak_only(&mut cx, decl);
+    check_diagonal(&mut cx, decl, &grid);
     let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
     let categories: Vec<_> = codes.iter().map(|c| vocab.category(c)).collect();
     let families = families::resolve(
@@ -193,6 +196,59 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
                     );
                 }
             }
+        }
+    }
+}
+
+/// A table of weak types only declares no array type: nothing an array could hold promotes.
+fn check_not_weak_only(cx: &mut Ctxt, decl: &TableDecl) {
+    if decl.columns.iter().all(|c| codes::is_weak(&c.text)) {
+        cx.error(
+            decl.table_span,
+            "the table has weak types only (`i*`, `f*`, …); declare at least one array type, e.g. `_ i32 i*;`",
+        );
+    }
+}
+
+/// A type with itself promotes to itself: `i8 + i8 = i16` would widen every sum, and `-` on the
+/// diagonal would leave the type without arithmetic while `sum` still accumulates in it. A
+/// library that really has none for a type (the array API's `bool + bool`) says
+/// `no_arithmetic [b];`. Weak types are exempt: a Python scalar with a Python scalar is the
+/// library's default dtype (NumPy's `i* + i* = i64`).
+fn check_diagonal(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+    for code in &decl.no_arithmetic {
+        if !decl.columns.iter().any(|c| c.text == code.text) {
+            cx.error_code(
+                code,
+                format_args!(
+                    "`no_arithmetic` names `{}`, which is not one of the table's columns",
+                    code.text
+                ),
+            );
+        }
+    }
+    for (i, column) in decl.columns.iter().enumerate() {
+        if codes::is_weak(&column.text) || i >= grid.len() || i >= grid[i].len() {
+            continue;
+        }
+        let unmarked = !decl.no_arithmetic.iter().any(|c| c.text == column.text);
+        let span = decl.rows[i].cells[i].span();
+        match grid[i][i] {
+            Some(j) if j != i => cx.error(
+                span,
+                format_args!(
+                    "`{0} + {0}` must be `{0}`, not `{1}`: a type promotes with itself to itself",
+                    column.text, decl.columns[j].text
+                ),
+            ),
+            None if unmarked => cx.error(
+                span,
+                format_args!(
+                    "`{0} + {0}` is undefined: a type promotes with itself to itself; if the library has no arithmetic on `{0}` (the array API's `bool`), say so with `no_arithmetic [{0}];` before the table",
+                    column.text
+                ),
+            ),
+            _ => {}
         }
     }
 }

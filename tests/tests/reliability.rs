@@ -44,3 +44,48 @@ fn sums_of_many_small_values_keep_their_precision() {
     let t: f32 = ones.sum();
     assert_eq!(t, 20_000_000.0);
 }
+
+/// A custom float, for the 0-d rule below.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Q(f32);
+
+impl promote_core::Element for Q {
+    const DTYPE: promote_core::DType = promote_core::DType::Custom("q");
+}
+
+impl promote_core::CastFrom<Q> for Q {
+    fn cast_from(x: Q) -> Q {
+        x
+    }
+}
+
+impl promote_core::CastFrom<Q> for promote_core::Complex<f32> {
+    fn cast_from(x: Q) -> Self {
+        promote_core::Complex::new(x.0, 0.0)
+    }
+}
+
+promote_core::promotion_table! {
+    /// A custom float in PyTorch's 0-d rule: `complex_of` takes it (it was refused, as if custom
+    /// types had no category).
+    pub struct WithQ;
+    types { q = Q as float }
+    table { _ q c64; q q c64; c64 c64 c64; }
+    zero_dim { complex_of { q: c64 } }
+}
+
+#[test]
+fn complex_of_takes_a_custom_float() {
+    use promote_core::{ArrayKind::*, DType};
+    // A q array with a 0-d c64: the complex type of q's precision, by the declaration.
+    assert_eq!(
+        WithQ::binary_result(
+            promote_core::Op::Add,
+            Array,
+            DType::Custom("q"),
+            Array0,
+            DType::C64
+        ),
+        Some(DType::C64)
+    );
+}

@@ -15,6 +15,8 @@ crate::promotion_table! {
     /// Source: no seed prints this table; it is regenerated from `array-api-strict` with the newest
     /// API version it supports (`tests/reference/regen/regen_array_api.py`).
     pub struct ArrayApi;
+    // The standard defines no arithmetic on bool.
+    no_arithmetic [b];
     table {
         _    b     u8    u16   u32   u64   i8    i16   i32   i64   f32   f64   c64   c128  i*    f*    c*;
         b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;

@@ -8,6 +8,8 @@ crate::promotion_table! {
     /// Source: seed 004's appendix table for `jax.lax.add`; the current release of JAX gives the
     /// same 324 cells (`tests/reference/regen/regen_jax.py`).
     pub struct JaxLax;
+    // `lax.add` has no bool arithmetic.
+    no_arithmetic [b];
     table {
         _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
         b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;

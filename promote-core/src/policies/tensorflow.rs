@@ -14,6 +14,8 @@ crate::promotion_table! {
     /// same 324 cells (`tests/reference/regen/regen_tensorflow.py`).
     pub struct TensorFlow;
     directional;
+    // `tf.add` refuses bool tensors.
+    no_arithmetic [b];
     table {
         _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
         b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;

@@ -20,6 +20,24 @@ pub fn policy(policy: &Policy) -> TokenStream {
     let laws = laws(policy, &tokens);
     let impls = impls::all(policy, &tokens);
     let checks = checks::distinct_dtypes(policy, &tokens);
+    // A policy compiled out (`#[cfg(...)]` on its struct) takes its impls with it.
+    let cfgs: Vec<_> = policy
+        .attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"))
+        .collect();
+    if !cfgs.is_empty() {
+        return quote! {
+            #marker
+            #(#cfgs)*
+            const _: () = {
+                #mirror
+                #laws
+                #impls
+                #checks
+            };
+        };
+    }
     quote! {
         #marker
         #mirror

@@ -124,3 +124,11 @@ mod tests {
         );
     }
 }
+
+rp::promotion_table! {
+    /// A policy compiled out: its generated impls and checks go with it (they used to stay, and
+    /// fail to find the struct).
+    #[cfg(any())]
+    pub struct CompiledOut;
+    table { _ i8 i16; i8 i8 i16; i16 i16 i16; }
+}

@@ -1,7 +1,7 @@
 // A custom code declared twice in `types { ... }`.
 promote_core::promotion_lattice! {
     pub struct Twice;
-    types { q8 = u8, q8 = i8 }
+    types { q8 = Q8a, q8 = Q8b }
     lattice { q8: [i32] }
 }
 

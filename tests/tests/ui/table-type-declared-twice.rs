@@ -1,7 +1,7 @@
 // A custom code declared twice in `types { ... }`.
 promote_core::promotion_table! {
     pub struct Twice;
-    types { q8 = u8, q8 = i8 }
+    types { q8 = Q8a, q8 = Q8b }
     table {
         _    q8   i32;
         q8   q8   i32;

@@ -1,8 +1,8 @@
 promote_core::promotion_table! {
     pub struct Twice;
-    types { q = u8 }
+    types { q = Q }
     directional;
-    types { r = u16 }
+    types { r = R }
     table { _ i8; i8 i8; }
 }
 
