@@ -196,3 +196,62 @@ proptest! {
         prop_assert_eq!(mixed.parse::<DType>(), Ok(want), "{}", mixed);
     }
 }
+
+/// Every operation family, for the fuzz-like loop below.
+fn any_op() -> impl Strategy<Value = promote_core::Op> {
+    prop::sample::select(promote_core::Op::ALL.to_vec())
+}
+
+fn any_kind() -> impl Strategy<Value = promote_core::ArrayKind> {
+    prop::sample::select(vec![
+        promote_core::ArrayKind::Array,
+        promote_core::ArrayKind::Array0,
+    ])
+}
+
+proptest! {
+    // The fuzz target's properties (fuzz/fuzz_targets/parse_dtype.rs), as a loop of 100,000 cases
+    // that `cargo test` runs: CI has no nightly toolchain for `cargo fuzz`.
+    #![proptest_config(ProptestConfig { cases: 100_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn fuzz_what_parses_feeds_every_mirror_without_panic(
+        text in any_text(), entry in any_entry(), op in any_op(), lk in any_kind(), rk in any_kind(),
+        partner in prop::sample::select(DType::ALL.to_vec()),
+    ) {
+        let parsed = match text.parse::<DType>() {
+            Ok(d) => {
+                prop_assert!(DType::ALL.contains(&d), "{text:?} gave {d:?}");
+                prop_assert_eq!(d.to_string().parse::<DType>(), Ok(d));
+                d
+            }
+            Err(err) => {
+                prop_assert!(text.trim().starts_with(err.input()));
+                prop_assert!(err.to_string().contains("accepted: "));
+                // An unparsed text still feeds the mirror through its partner alone.
+                partner
+            }
+        };
+        for (lhs, rhs) in [(parsed, partner), (partner, parsed)] {
+            if let Some(out) = (entry.binary_result)(op, lk, lhs, rk, rhs) {
+                if op.bool_result() {
+                    prop_assert_eq!(out, DType::Bool);
+                } else {
+                    prop_assert!(entry.dtypes.contains(&out), "{}: {op:?} {lhs} {rhs} = {out}", entry.name);
+                }
+            }
+            if op.shape() == promote_core::families::Shape::Binary {
+                prop_assert_eq!((entry.unary_result)(op, lhs), None);
+            } else {
+                prop_assert_eq!((entry.binary_result)(op, lk, lhs, rk, rhs), None);
+                if let Some(out) = (entry.unary_result)(op, lhs) {
+                    prop_assert!(entry.dtypes.contains(&out), "{}: {op:?} {lhs} = {out}", entry.name);
+                }
+            }
+        }
+        prop_assert_eq!(
+            (entry.binary_result)(promote_core::Op::Add, promote_core::ArrayKind::Array, parsed, promote_core::ArrayKind::Array, partner),
+            (entry.result_type)(parsed, partner)
+        );
+    }
+}
