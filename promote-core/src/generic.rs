@@ -32,8 +32,8 @@
 
 use crate::ops::{self, ReduceOp};
 use crate::{
-    CastFrom, DType, Element, ElementArith, ElementDiv, ElementFloat, ElementSub, MeanOf, MeanType,
-    Policy, Promote, Promoted, VarOf, VarType,
+    AccumulateIn, AccumulatorOf, CastFrom, DType, Element, ElementArith, ElementDiv, ElementFloat,
+    ElementSub, MeanOf, MeanType, Policy, Promote, Promoted, VarOf, VarType,
 };
 
 /// The bounds of generic arithmetic on two element types, in one: both are [`Element`]s, `Self`
@@ -250,16 +250,19 @@ impl<T, P> Moments<P> for T
 where
     T: Element + MeanType<P> + VarType<P>,
     MeanOf<T, P>: ElementFloat + ElementSub + ElementDiv + CastFrom<T> + CastFrom<VarOf<T, P>>,
-    ops::Mean: ReduceOp<T, MeanOf<T, P>>,
-    ops::Var: ReduceOp<T, VarOf<T, P>>,
+    MeanOf<T, P>: AccumulateIn<P>,
+    ops::Mean: ReduceOp<T, AccumulatorOf<MeanOf<T, P>, P>, MeanOf<T, P>>,
+    ops::Var: ReduceOp<T, VarOf<T, P>, VarOf<T, P>>,
 {
     #[inline]
     fn mean_of(items: &[T]) -> MeanOf<T, P> {
-        <ops::Mean as ReduceOp<T, MeanOf<T, P>>>::reduce(items.iter().copied())
+        <ops::Mean as ReduceOp<T, AccumulatorOf<MeanOf<T, P>, P>, MeanOf<T, P>>>::reduce(
+            items.iter().copied(),
+        )
     }
 
     #[inline]
     fn var_of(items: &[T]) -> VarOf<T, P> {
-        <ops::Var as ReduceOp<T, VarOf<T, P>>>::reduce(items.iter().copied())
+        <ops::Var as ReduceOp<T, VarOf<T, P>, VarOf<T, P>>>::reduce(items.iter().copied())
     }
 }

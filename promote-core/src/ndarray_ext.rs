@@ -273,14 +273,16 @@ macro_rules! policy_ext {
         fn $with<P: Policy>(&self) -> ndarray::Array1<<A as $Public<P>>::$Assoc>
         where
             A: $Public<P>,
-            ops::$M: ScanOp<A, <A as $Public<P>>::$Assoc>;
+            <A as $Public<P>>::$Assoc: AccumulateIn<P>,
+            ops::$M: ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>;
     };
     (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
         #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")).")]
         fn $with<P: Policy>(&self) -> <A as $Public<P>>::$Assoc
         where
             A: $Public<P>,
-            ops::$M: ReduceOp<A, <A as $Public<P>>::$Assoc>;
+            <A as $Public<P>>::$Assoc: AccumulateIn<P>,
+            ops::$M: ReduceOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>;
     };
 }
 
@@ -329,9 +331,10 @@ macro_rules! policy_ext_impl {
         fn $with<P: Policy>(&self) -> ndarray::Array1<<A as $Public<P>>::$Assoc>
         where
             A: $Public<P>,
-            ops::$M: ScanOp<A, <A as $Public<P>>::$Assoc>,
+            <A as $Public<P>>::$Assoc: AccumulateIn<P>,
+            ops::$M: ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>,
         {
-            <ops::$M as ScanOp<A, <A as $Public<P>>::$Assoc>>::scan(self.iter().copied()).collect()
+            <ops::$M as ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>>::scan(self.iter().copied()).collect()
         }
     };
     (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident) => {
@@ -339,9 +342,10 @@ macro_rules! policy_ext_impl {
         fn $with<P: Policy>(&self) -> <A as $Public<P>>::$Assoc
         where
             A: $Public<P>,
-            ops::$M: ReduceOp<A, <A as $Public<P>>::$Assoc>,
+            <A as $Public<P>>::$Assoc: AccumulateIn<P>,
+            ops::$M: ReduceOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>,
         {
-            <ops::$M as ReduceOp<A, <A as $Public<P>>::$Assoc>>::reduce(self.iter().copied())
+            <ops::$M as ReduceOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>>::reduce(self.iter().copied())
         }
     };
 }

@@ -185,7 +185,9 @@ fn every_reference_matches_the_mirror() {
     let mut compared = 0;
     let mut missing = Vec::new();
     for entry in catalog::ALL {
-        for &op in Op::ALL {
+        // The accumulator is the type a sum adds up in, which no library reports as a dtype:
+        // `reliability.rs` checks it through sums that need it.
+        for &op in Op::ALL.iter().filter(|op| **op != Op::Accumulate) {
             let mut found = false;
             for name in names(op) {
                 if op.shape() == Shape::Binary {

@@ -89,3 +89,30 @@ fn complex_of_takes_a_custom_float() {
         Some(DType::C64)
     );
 }
+
+#[test]
+fn half_precision_sums_add_up_in_the_policys_accumulator() {
+    // 4,096 values of f16(0.1): in f16 the running sum drifts by whole units; added up in f32
+    // (NumPy, JAX, PyTorch) and rounded once, the sum is the f16 nearest to the exact one.
+    let x = f16::from_f32(0.1);
+    let exact = 4096.0 * x.to_f64();
+    let want = f16::from_f64(exact);
+    let numpy: Array<f16, NumPy> = Array::full([4096], x);
+    assert_eq!(numpy.sum(), want);
+    assert_eq!(numpy.mean(), f16::from_f64(exact / 4096.0));
+    let torch: Array<f16, Torch> = Array::full([4096], x);
+    assert_eq!(torch.sum(), want);
+    let bf = promote_core::bf16::from_f32(0.1);
+    let jax: Array<promote_core::bf16, Jax> = Array::full([4096], bf);
+    assert_eq!(
+        jax.sum(),
+        promote_core::bf16::from_f64(4096.0 * bf.to_f64())
+    );
+    // A policy that declares no accumulator adds up in f16 itself, and drifts: the check above can
+    // tell the two apart.
+    let paddle: Array<f16, promote_core::policies::Paddle> = Array::full([4096], x);
+    assert_ne!(paddle.sum(), want);
+    // The running sum of `cumsum` too.
+    let c: Array<f16, NumPy> = numpy.cumsum();
+    assert_eq!(c.as_slice()[4095], want);
+}

@@ -93,9 +93,10 @@ macro_rules! methods {
             pub fn $m<O>(&self) -> O
             where
                 T: $Public<P, $Assoc = O>,
-                ops::$M: ReduceOp<T, O>,
+                O: AccumulateIn<P>,
+                ops::$M: ReduceOp<T, AccumulatorOf<O, P>, O>,
             {
-                <ops::$M as ReduceOp<T, O>>::reduce(self.data.iter().copied())
+                <ops::$M as ReduceOp<T, AccumulatorOf<O, P>, O>>::reduce(self.data.iter().copied())
             }
         )*}
         methods!(@each $($rest)*);
@@ -119,10 +120,12 @@ macro_rules! scans {
             pub fn $m<O>(&self) -> Array<O, P>
             where
                 T: $Public<P, $Assoc = O>,
-                O: Element,
-                ops::$M: ScanOp<T, O>,
+                O: Element + AccumulateIn<P>,
+                ops::$M: ScanOp<T, AccumulatorOf<O, P>, O>,
             {
-                Array::from_vec(<ops::$M as ScanOp<T, O>>::scan(self.data.iter().copied()).collect())
+                Array::from_vec(
+                    <ops::$M as ScanOp<T, AccumulatorOf<O, P>, O>>::scan(self.data.iter().copied()).collect(),
+                )
             }
         )*}
         scans!(@each $($rest)*);

@@ -26,8 +26,10 @@ pub trait UnaryOp<T, O> {
     fn apply(x: T) -> O;
 }
 
-/// A reduction of elements of `T` into the family's type `O`.
-pub trait ReduceOp<T, O> {
+/// A reduction of elements of `T` into the family's type `O`, adding up in the policy's
+/// accumulator `A` for `O` (the `accumulate` family: `f32` for an `f16` sum under NumPy, JAX and
+/// PyTorch) and rounding once to `O` at the end. Reductions that do not add (`max`) ignore `A`.
+pub trait ReduceOp<T, A, O> {
     /// Reduces `items` (which may be walked more than once).
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O;
 }
@@ -230,42 +232,46 @@ fn pairwise<T, O: ElementArith + CastFrom<T>>(items: &mut impl Iterator<Item = T
     left.add(right)
 }
 
-/// The sum of every element, in the family's type (from its zero), pairwise.
+/// The sum of every element, pairwise in the accumulator (from its zero), rounded once to the
+/// family's type.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Sum;
 
-impl<T, O: ElementArith + CastFrom<T>> ReduceOp<T, O> for Sum {
+impl<T, A: ElementArith + CastFrom<T>, O: CastFrom<A>> ReduceOp<T, A, O> for Sum {
     #[inline]
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
         let n = items.clone().count();
-        pairwise(&mut { items }, n)
+        O::cast_from(pairwise::<T, A>(&mut { items }, n))
     }
 }
 
-/// The product of every element, in the family's type (from its one).
+/// The product of every element, in the accumulator (from its one), rounded once to the family's
+/// type.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Prod;
 
-impl<T, O: ElementOne + CastFrom<T>> ReduceOp<T, O> for Prod {
+impl<T, A: ElementOne + CastFrom<T>, O: CastFrom<A>> ReduceOp<T, A, O> for Prod {
     #[inline]
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
-        items.fold(O::one(), |acc, x| acc.mul(O::cast_from(x)))
+        O::cast_from(items.fold(A::one(), |acc, x| acc.mul(A::cast_from(x))))
     }
 }
 
-/// The mean: the pairwise sum in the family's type, divided by the count (NaN for no element).
+/// The mean: the pairwise sum in the accumulator divided by the count (NaN for no element),
+/// rounded once to the family's type.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Mean;
 
-impl<T, O> ReduceOp<T, O> for Mean
+impl<T, A, O> ReduceOp<T, A, O> for Mean
 where
-    O: ElementArith + ElementDiv + CastFrom<T> + CastFrom<crate::WeakInt>,
+    A: ElementArith + ElementDiv + CastFrom<T> + CastFrom<crate::WeakInt>,
+    O: CastFrom<A>,
 {
     #[inline]
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
         let n = items.clone().count();
-        let sum: O = pairwise(&mut { items }, n);
-        sum.div(O::cast_from(crate::WeakInt(n as i64)))
+        let sum: A = pairwise(&mut { items }, n);
+        O::cast_from(sum.div(A::cast_from(crate::WeakInt(n as i64))))
     }
 }
 
@@ -274,7 +280,7 @@ where
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Var;
 
-impl<T, O> ReduceOp<T, O> for Var
+impl<T, A, O> ReduceOp<T, A, O> for Var
 where
     Complex<f64>: CastFrom<T>,
     O: CastFrom<f64>,
@@ -302,7 +308,7 @@ macro_rules! extremum {
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $Marker;
 
-        impl<T, O: ElementMaxMin + CastFrom<T>> ReduceOp<T, O> for $Marker {
+        impl<T, A, O: ElementMaxMin + CastFrom<T>> ReduceOp<T, A, O> for $Marker {
             #[inline]
             #[track_caller]
             fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
@@ -322,22 +328,23 @@ extremum! {
     Min: minimum, "minimum";
 }
 
-/// A scan of elements of `T` into running values of the family's type `O`.
-pub trait ScanOp<T, O> {
+/// A scan of elements of `T` into running values of the family's type `O`, accumulated in `A`
+/// as [`ReduceOp`] says.
+pub trait ScanOp<T, A, O> {
     /// The running values, one per item.
     fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O>;
 }
 
-/// The running sum, in the family's type.
+/// The running sum, in the accumulator, each value rounded once to the family's type.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Cumsum;
 
-impl<T, O: ElementArith + CastFrom<T>> ScanOp<T, O> for Cumsum {
+impl<T, A: ElementArith + CastFrom<T>, O: CastFrom<A>> ScanOp<T, A, O> for Cumsum {
     #[inline]
     fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O> {
-        items.scan(O::default(), |acc, x| {
-            *acc = acc.add(O::cast_from(x));
-            Some(*acc)
+        items.scan(A::default(), |acc, x| {
+            *acc = acc.add(A::cast_from(x));
+            Some(O::cast_from(*acc))
         })
     }
 }

@@ -399,6 +399,30 @@ macro_rules! __families {
                     methods: { isnan isnan_with: IsNan; isfinite isfinite_with: IsFinite; isinf isinf_with: IsInf; },
                 }
 
+                /// A **type operator**: the type in which `sum`, `prod`, `mean` and `cumsum` add up
+                /// elements whose result type is `Self` under `P` (the result is rounded once to
+                /// `Self` at the end).
+                ///
+                /// The dtype of a sum and the type its loop adds in are two things: NumPy sums
+                /// `f16` in `f32` (pairwise), JAX and PyTorch sum `f16` and `bf16` in `f32`, so a
+                /// sum of 10,000 small `f16` values does not stop growing at 2048.
+                ///
+                /// ```
+                /// use promote_core::{policies::{Jax, NumPy}, bf16, f16, AccumulatorOf};
+                /// let a: AccumulatorOf<f16, NumPy> = 1.0f32;
+                /// let b: AccumulatorOf<bf16, NumPy> = bf16::ONE; // NumPy has no bf16: as is
+                /// let c: AccumulatorOf<bf16, Jax> = 1.0f32;
+                /// ```
+                unary accumulate: AccumulateIn::Output as AccumulatorOf {
+                    op: Accumulate, table: AccumulateTable, result: output,
+                    title: "Accumulator", symbol: "acc", what: "the type reductions add up in",
+                    message: "`{Self}` has no accumulator under the policy `{P}`",
+                    label: "no accumulator for a `{Self}` result under `{P}`",
+                    note: "`{P}` declares none for this type; its default is the type itself",
+                    default: {},
+                    methods: {},
+                }
+
                 /// A **type operator**: the accumulator dtype of `sum` over elements of `Self`
                 /// under `P`, which is also the dtype of the sum.
                 ///

@@ -72,6 +72,8 @@ macro_rules! __jax_lattice {
                 var:          map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, c64: f32, c128: f64 };
                 max:          ;
+                // XLA reduces f16 and bf16 in f32.
+                accumulate:   map { f16: f32, bf16: f32 };
             }
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
         }

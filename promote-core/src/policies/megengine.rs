@@ -70,6 +70,7 @@ crate::promotion_table! {
         mean:         without bool int;
         var:          without bool int;
         max:          ;
+        accumulate:   map { f16: f32, bf16: f32 };
     }
     sum { b: i32, u8: i32, i8: i32, i16: i32 }
 }

@@ -69,6 +69,8 @@ crate::promotion_table! {
         var:          map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64,
                             i32: f64, i64: f64, c64: f32, c128: f64 };
         max:          ;
+        // NumPy adds float16 up in float32 (its pairwise sum's loop type), then rounds once.
+        accumulate:   map { f16: f32 };
     }
     sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
 }

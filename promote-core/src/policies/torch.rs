@@ -102,6 +102,8 @@ crate::promotion_table! {
         mean:         without bool int;
         var:          map { c32: f16, c64: f32, c128: f64 } without bool int;
         max:          without complex;
+        // `torch.sum` of half and bfloat16 accumulates in float (`acc_type`).
+        accumulate:   map { f16: f32, bf16: f32 };
     }
     sum { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 }
 }
