@@ -41,6 +41,11 @@ use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 /// assert_eq!(f16::cast_from(WeakFloat(-0.0)).to_bits(), 0x8000);       // -0.0 stays
 /// assert_eq!(i8::cast_from(f32::NAN), 0);                             // saturating, like `as`
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no conversion from `{T}`",
+    label = "`CastFrom<{T}>` is not implemented for `{Self}`",
+    note = "an element type converts from and into every type it promotes with: implement `CastFrom<{T}> for {Self}`"
+)]
 pub trait CastFrom<T>: Sized {
     /// Converts `value`.
     fn cast_from(value: T) -> Self;

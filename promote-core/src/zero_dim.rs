@@ -33,6 +33,7 @@ use crate::{CastFrom, Element};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ZeroDim<T>(pub T);
 
+#[diagnostic::do_not_recommend]
 impl<T: Element, U: CastFrom<T>> CastFrom<ZeroDim<T>> for U {
     #[inline(always)]
     fn cast_from(value: ZeroDim<T>) -> U {

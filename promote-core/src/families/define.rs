@@ -30,8 +30,10 @@ macro_rules! define_families {
         #[doc(hidden)]
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
         pub trait $Table<Rhs, P>: Sized {
-            /// The family's type for `Self` with `Rhs`.
-            type Output: Element + CastFrom<Self> + CastFrom<Rhs>;
+            /// The family's type for `Self` with `Rhs`. Unbounded here, so that a custom type
+            /// lacking a conversion fails once, at the declaration's check, not at every impl;
+            /// the public operator requires the conversions.
+            type Output;
         }
 
         #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`] under a [`ZeroDimRule`](crate::ZeroDimRule).")]
@@ -44,7 +46,7 @@ macro_rules! define_families {
         impl<L: Operand, R: Operand, P: Policy> $Bridge<L, R, P> for LikeArray
         where
             L::Element: $Table<R::Element, P>,
-            <L::Element as $Table<R::Element, P>>::Output: CastFrom<L> + CastFrom<R>,
+            <L::Element as $Table<R::Element, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
         {
             type Output = <L::Element as $Table<R::Element, P>>::Output;
         }
@@ -52,6 +54,7 @@ macro_rules! define_families {
         impl<L, R, P: Policy> $Bridge<L, R, P> for CategoryRule
         where
             L: $Table<R, P>,
+            <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
         {
             type Output = <L as $Table<R, P>>::Output;
         }
@@ -59,6 +62,7 @@ macro_rules! define_families {
         impl<L, R, P: Policy> $Bridge<L, R, P> for MajorTypeRule
         where
             L: $Table<R, P>,
+            <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
         {
             type Output = <L as $Table<R, P>>::Output;
         }
@@ -89,6 +93,7 @@ macro_rules! define_families {
         impl<T: Element, U: Element, P: Policy> $Public<U, P> for T
         where
             T: $Table<U, P>,
+            <T as $Table<U, P>>::Output: Element + CastFrom<T> + CastFrom<U>,
         {
             type $Assoc = <T as $Table<U, P>>::Output;
         }
@@ -157,9 +162,9 @@ macro_rules! define_families {
         #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it; use [`", stringify!($Public), "`].")]
         #[doc(hidden)]
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
-        pub trait $Table<P>: Element {
-            /// The family's type for `Self`.
-            type Output: Element $($bound)*;
+        pub trait $Table<P> {
+            /// The family's type for `Self` (bounded by the public operator, as for two operands).
+            type Output;
         }
 
         $($doc)*
@@ -170,7 +175,10 @@ macro_rules! define_families {
         }
 
         #[diagnostic::do_not_recommend]
-        impl<T: $Table<P>, P: Policy> $Public<P> for T {
+        impl<T: $Table<P> + Element, P: Policy> $Public<P> for T
+        where
+            <T as $Table<P>>::Output: Element $($bound)*,
+        {
             type $Assoc = <T as $Table<P>>::Output;
         }
 

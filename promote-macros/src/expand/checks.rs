@@ -6,11 +6,79 @@
 //! mirror would answer for the wrong one while the impls stay right. So every custom type's
 //! `DType` must be a `Custom` one, distinct from every other dtype of the policy.
 
+use std::collections::BTreeSet;
+
 use proc_macro2::TokenStream;
 use quote::quote_spanned;
 
 use super::Tokens;
+use crate::families::Cells;
 use crate::model::Policy;
+use crate::spec::Shape;
+
+/// What a custom element type must provide, checked once per item at its declaration: `CastFrom`
+/// for every conversion its pairs need (`Output: CastFrom<operand>`). The generated
+/// impls themselves require nothing, so a missing conversion is one error here, naming it, rather
+/// than one per impl (or twenty for a type that is no element at all).
+pub fn custom_conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let krate = &policy.krate;
+    let custom = |i: usize| policy.nodes[i].custom.is_some();
+    // (target, source): `target: CastFrom<source>`, where a custom type takes part.
+    let mut needed = BTreeSet::new();
+    for (spec, table) in policy.specs.0.iter().zip(&policy.families.tables) {
+        match &table.cells {
+            Cells::Binary(per_kind) => {
+                for grid in per_kind {
+                    for (l, row) in grid.iter().enumerate() {
+                        for (r, cell) in row.iter().enumerate() {
+                            let Some(out) = *cell else { continue };
+                            if !(policy.emits(l) || policy.emits(r)) {
+                                continue;
+                            }
+                            for operand in [l, r] {
+                                if custom(out) || custom(operand) {
+                                    needed.insert((out, operand));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Cells::Unary(column) if spec.shape == Shape::Reduction => {
+                for (from, to) in column.iter().enumerate() {
+                    if let Some(to) = *to {
+                        if policy.emits(from) && (custom(to) || custom(from)) {
+                            needed.insert((to, from));
+                        }
+                    }
+                }
+            }
+            Cells::Unary(_) => {}
+        }
+    }
+    // (That each is an `Element` at all, `distinct_dtypes` checks: it reads its `DTYPE`.)
+    let mut out = TokenStream::new();
+    for (target, source) in needed {
+        // Spanned on the custom type's code: the one the user declared.
+        let span = if custom(source) {
+            policy.nodes[source].span
+        } else {
+            policy.nodes[target].span
+        };
+        // The types' own tokens carry the call site's span: put them on the code, so that the
+        // error underlines the declaration of the type that lacks the conversion.
+        let (t, s) = (
+            respan(&tokens.ty[target], span),
+            respan(&tokens.ty[source], span),
+        );
+        out.extend(quote_spanned! {span=>
+            const _: fn() = || {
+                let _ = <#t as #krate::CastFrom<#s>>::cast_from;
+            };
+        });
+    }
+    out
+}
 
 pub fn distinct_dtypes(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let krate = &policy.krate;
@@ -47,4 +115,25 @@ pub fn distinct_dtypes(policy: &Policy, tokens: &Tokens) -> TokenStream {
         }
     }
     out
+}
+
+/// `tokens` shown at `span`, except `$crate`, whose span is what makes it mean promote-core.
+fn respan(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            match &tree {
+                proc_macro2::TokenTree::Group(group) => {
+                    let mut inner =
+                        proc_macro2::Group::new(group.delimiter(), respan(&group.stream(), span));
+                    inner.set_span(span);
+                    tree = proc_macro2::TokenTree::Group(inner);
+                }
+                proc_macro2::TokenTree::Ident(ident) if ident == "$crate" => {}
+                _ => tree.set_span(span),
+            }
+            tree
+        })
+        .collect()
 }

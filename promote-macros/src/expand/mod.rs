@@ -19,7 +19,8 @@ pub fn policy(policy: &Policy) -> TokenStream {
     let mirror = mirror::policy_impl(policy, &tokens);
     let laws = laws(policy, &tokens);
     let impls = impls::all(policy, &tokens);
-    let checks = checks::distinct_dtypes(policy, &tokens);
+    let mut checks = checks::distinct_dtypes(policy, &tokens);
+    checks.extend(checks::custom_conversions(policy, &tokens));
     // A policy compiled out (`#[cfg(...)]` on its struct) takes its impls with it.
     let cfgs: Vec<_> = policy
         .attrs
