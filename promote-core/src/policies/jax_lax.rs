@@ -7,6 +7,11 @@ crate::promotion_table! {
     ///
     /// Source: seed 004's appendix table for `jax.lax.add`; the current release of JAX gives the
     /// same 324 cells (`tests/reference/regen/regen_jax.py`).
+    ///
+    /// `jax.lax` has no `floor_divide`, `hypot`, logical operations, `isnan`, `mean` or `var`:
+    /// those families keep their default rules here, with no reference to check them against.
+    /// `lax.pow` raises a float or complex base to an integer power of any width; `lax.abs`
+    /// refuses unsigned integers; `bool` has no arithmetic (`no_arithmetic [b]`).
     pub struct JaxLax;
     // `lax.add` has no bool arithmetic.
     no_arithmetic [b];

@@ -12,6 +12,11 @@ crate::promotion_table! {
     /// Source: seed 004's appendix table for TensorFlow (whose `c128` row lost a cell in the seed
     /// and is restored here by symmetry with the `c64` row); the current `tensorflow-cpu` gives the
     /// same 324 cells (`tests/reference/regen/regen_tensorflow.py`).
+    ///
+    /// The `tf.math` functions (`floordiv`, `floormod`, `pow`, `maximum`, `atan2`) convert a
+    /// Python scalar on either side, as `tf.equal` does; TensorFlow has no unsigned `pow` and no
+    /// `hypot` (that family keeps its default rule, with no reference); a Python scalar given to a
+    /// unary function becomes TensorFlow's default dtype first (`i32`, `f32`, `c128`).
     pub struct TensorFlow;
     directional;
     // `tf.add` refuses bool tensors.
