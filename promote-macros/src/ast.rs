@@ -58,6 +58,10 @@ pub struct Options {
     pub zero_dim: Option<ZeroDimDecl>,
     pub families: Vec<FamilyDecl>,
     pub sum: Option<SumDecl>,
+    /// `lossy [int float, ...]`: the (operand category, result category) pairs where the library
+    /// really does round an operand (NumPy's `i64 + f64 = f64`); every other cell must hold both
+    /// operands exactly.
+    pub lossy: Vec<(Code, Code)>,
 }
 
 /// How 0-d operands promote, when not like arrays.

@@ -59,7 +59,7 @@ impl Parse for ExtendDecl {
                         .and_then(|s| s.entries.first())
                         .map(|(c, _)| c.span)
                 })
-                .unwrap_or_else(|| extension.lattice_span);
+                .unwrap_or(extension.lattice_span);
             return Err(syn::Error::new(
                 span,
                 "an extension adds types and edges; its families, sums and 0-d rule are the base policy's",
@@ -182,8 +182,8 @@ fn check_base_unchanged(cx: &mut Ctxt, decl: &ExtendDecl, base: &Policy, extende
         cx.error(
             decl.extension.lattice_span,
             format_args!(
-                "the extension changes {} pairs of the base policy's own types ({}{}); an extension may only add types",
-                changes.len(),
+                "the extension changes {} of the base policy's own types ({}{}); an extension may only add types",
+                if changes.len() == 1 { "1 pair".to_owned() } else { format!("{} pairs", changes.len()) },
                 changes[..shown].join(", "),
                 if changes.len() > shown { ", ..." } else { "" }
             ),

@@ -48,6 +48,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     }
     let above = reachability(&graph);
     let grid = joins(&mut cx, &graph, &above);
+    check_narrowing(&mut cx, decl, &graph, &grid);
     check_weak_nodes_meet_strong(&mut cx, &graph, &above);
     let categories: Vec<_> = graph.codes.iter().map(|c| vocab.category(c)).collect();
     let families = families::resolve(
@@ -88,6 +89,27 @@ fn check_size(cx: &mut Ctxt, decl: &LatticeDecl) {
         codes.extend(list.to.iter().map(|c| c.text.as_str()));
     }
     crate::model::check_size(cx, decl.lattice_span, codes.len());
+}
+
+/// Every join holds both types exactly, or is of a kind the declaration marks `lossy` (JAX's
+/// `i64 ⊔ f16 = f16`); reported once per unordered pair, on the `lattice` keyword (a join is
+/// written nowhere).
+fn check_narrowing(cx: &mut Ctxt, decl: &LatticeDecl, graph: &Graph, grid: &[Vec<Option<usize>>]) {
+    crate::narrowing::check_words(cx, &decl.options.lossy);
+    for (l, row) in grid.iter().enumerate() {
+        for (r, cell) in row.iter().enumerate().skip(l) {
+            if let Some(out) = *cell {
+                crate::narrowing::check_cell(
+                    cx,
+                    &decl.options.lossy,
+                    decl.lattice_span,
+                    &graph.codes[l],
+                    &graph.codes[r],
+                    &graph.codes[out],
+                );
+            }
+        }
+    }
 }
 
 /// A lattice with no nodes would declare a policy under which nothing promotes, not even `x + x`.

@@ -20,6 +20,7 @@ mod kinds;
 mod lattice;
 mod laws;
 mod model;
+mod narrowing;
 mod parse;
 mod spec;
 mod table;

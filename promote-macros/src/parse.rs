@@ -24,6 +24,7 @@ mod kw {
     syn::custom_keyword!(families);
     syn::custom_keyword!(lattice);
     syn::custom_keyword!(major_types);
+    syn::custom_keyword!(lossy);
     syn::custom_keyword!(map);
     syn::custom_keyword!(no_arithmetic);
     syn::custom_keyword!(mixed_when);
@@ -346,6 +347,22 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             while !content.is_empty() {
                 options.families.push(content.parse()?);
             }
+        } else if lookahead.peek(kw::lossy) {
+            let span = input.parse::<kw::lossy>()?.span;
+            if !options.lossy.is_empty() {
+                return Err(syn::Error::new(span, "`lossy` is declared twice"));
+            }
+            let content;
+            bracketed!(content in input);
+            while !content.is_empty() {
+                options.lossy.push((content.parse()?, content.parse()?));
+                if !content.is_empty() {
+                    content.parse::<Token![,]>()?;
+                }
+            }
+            if input.peek(Token![;]) {
+                input.parse::<Token![;]>()?;
+            }
         } else if lookahead.peek(kw::sum) {
             let span = input.parse::<kw::sum>()?.span;
             if options.sum.is_some() {
@@ -356,7 +373,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
-                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }` or `sum { ... }`",
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }` or `lossy [ ... ]`",
             ));
         }
     }

@@ -33,6 +33,7 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     }
     check_not_weak_only(&mut cx, decl);
     check_diagonal(&mut cx, decl, &grid);
+    check_narrowing(&mut cx, decl, &grid);
     let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
     let categories: Vec<_> = codes.iter().map(|c| vocab.category(c)).collect();
     let families = families::resolve(
@@ -195,6 +196,25 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
                         ),
                     );
                 }
+            }
+        }
+    }
+}
+
+/// Every defined cell holds both operands exactly, or is of a kind the declaration marks `lossy`.
+fn check_narrowing(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+    crate::narrowing::check_words(cx, &decl.options.lossy);
+    for (l, row) in grid.iter().enumerate() {
+        for (r, cell) in row.iter().enumerate() {
+            if let Some(out) = *cell {
+                crate::narrowing::check_cell(
+                    cx,
+                    &decl.options.lossy,
+                    decl.rows[l].cells[r].span(),
+                    &decl.columns[l].text,
+                    &decl.columns[r].text,
+                    &decl.columns[out].text,
+                );
             }
         }
     }

@@ -76,6 +76,8 @@ macro_rules! __jax_lattice {
                 accumulate:   map { f16: f32, bf16: f32 };
             }
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
+            // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
+            lossy [int float, int complex];
         }
     };
 }

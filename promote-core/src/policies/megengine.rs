@@ -73,4 +73,6 @@ crate::promotion_table! {
         accumulate:   map { f16: f32, bf16: f32 };
     }
     sum { b: i32, u8: i32, i8: i32, i16: i32 }
+    // The float wins over integers whatever their width: `i64 + f16 = f16` rounds.
+    lossy [int float, int complex];
 }

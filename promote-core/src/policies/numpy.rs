@@ -73,4 +73,7 @@ crate::promotion_table! {
         accumulate:   map { f16: f32 };
     }
     sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
+    // `i64 + f64 = f64` and `i32 + c64 = c128` round large integers: NumPy's "safe" casting
+    // allows it.
+    lossy [int float, int complex];
 }

@@ -128,4 +128,6 @@ crate::promotion_table! {
         max:          map { b: -, u8: -, i8: -, i16: - } without complex;
     }
     sum { b: i64, i32: i64 }
+    // The float wins over integers whatever their width: `i64 + f16 = f16` rounds.
+    lossy [int float, int complex];
 }

@@ -106,6 +106,8 @@ crate::promotion_table! {
         accumulate:   map { f16: f32, bf16: f32 };
     }
     sum { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 }
+    // The float wins over integers whatever their width: `i64 + f16 = f16` rounds.
+    lossy [int float, int complex];
 }
 
 /// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with

@@ -8,7 +8,7 @@ impl promote_core::Element for Q {
 promote_core::extend_jax! {
     pub struct Reordered;
     types { q = Q as float }
-    lattice { q: [f32], i8: [u8] }
+    lattice { q: [f32], f16: [q], bf16: [q] }
 }
 
 fn main() {}

@@ -2,6 +2,7 @@
 promote_core::promotion_lattice! {
     pub struct Ranked;
     lattice { i32: [f32], f32: [c64] }
+    lossy [int float, int complex];
     zero_dim { complex_of { i32: c64 } }
 }
 

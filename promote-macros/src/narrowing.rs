@@ -1,0 +1,179 @@
+//! Cells that lose an operand: a result must hold both operands exactly (`i8 + i16 = i8` would
+//! turn 1 + 1000 into -23, `f64 + f32 = f32` 1e300 into inf), unless the declaration says the
+//! library really rounds there (`lossy [int float]`: NumPy's `i64 + f64 = f64`, JAX's
+//! `i64 + f16 = f16`). Weak operands and results, and custom types, are not judged: their
+//! precision is the library's business.
+
+use proc_macro2::Span;
+
+use crate::ast::Code;
+use crate::ctxt::Ctxt;
+use crate::kinds::Category;
+
+/// The precision of a standard strong code: category, then what it holds (integer range, or the
+/// significand bits of a float or a complex part).
+fn format(code: &str) -> Option<(Category, Width)> {
+    use Width::*;
+    Some(match code {
+        "b" => (Category::Bool, Bool),
+        "u8" => (Category::Int, Unsigned(8)),
+        "u16" => (Category::Int, Unsigned(16)),
+        "u32" => (Category::Int, Unsigned(32)),
+        "u64" => (Category::Int, Unsigned(64)),
+        "i8" => (Category::Int, Signed(8)),
+        "i16" => (Category::Int, Signed(16)),
+        "i32" => (Category::Int, Signed(32)),
+        "i64" => (Category::Int, Signed(64)),
+        "bf16" => (
+            Category::Float,
+            Float {
+                digits: 8,
+                exponent: 8,
+            },
+        ),
+        "f16" => (
+            Category::Float,
+            Float {
+                digits: 11,
+                exponent: 5,
+            },
+        ),
+        "f32" => (
+            Category::Float,
+            Float {
+                digits: 24,
+                exponent: 8,
+            },
+        ),
+        "f64" => (
+            Category::Float,
+            Float {
+                digits: 53,
+                exponent: 11,
+            },
+        ),
+        "c32" => (
+            Category::Complex,
+            Float {
+                digits: 11,
+                exponent: 5,
+            },
+        ),
+        "c64" => (
+            Category::Complex,
+            Float {
+                digits: 24,
+                exponent: 8,
+            },
+        ),
+        "c128" => (
+            Category::Complex,
+            Float {
+                digits: 53,
+                exponent: 11,
+            },
+        ),
+        _ => return None,
+    })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Width {
+    Bool,
+    Unsigned(u32),
+    Signed(u32),
+    Float { digits: u32, exponent: u32 },
+}
+
+/// Whether every value of `from` is exactly a value of `to`.
+fn holds(to: Width, from: Width) -> bool {
+    use Width::*;
+    match (from, to) {
+        (Bool, _) => true,
+        (_, Bool) => false,
+        (Unsigned(a), Unsigned(b)) => a <= b,
+        (Unsigned(a), Signed(b)) => a < b,
+        (Signed(a), Signed(b)) => a <= b,
+        (Signed(_), Unsigned(_)) => false,
+        // An integer of n value bits fits a float with at least n significand bits.
+        (Unsigned(a), Float { digits, .. }) => a <= digits,
+        (Signed(a), Float { digits, .. }) => a - 1 <= digits,
+        (Float { .. }, Unsigned(_) | Signed(_)) => false,
+        (
+            Float {
+                digits: d1,
+                exponent: e1,
+            },
+            Float {
+                digits: d2,
+                exponent: e2,
+            },
+        ) => d1 <= d2 && e1 <= e2,
+    }
+}
+
+/// Checks one defined cell `lhs op rhs = out` (codes), reporting at `span`.
+pub fn check_cell(
+    cx: &mut Ctxt,
+    lossy: &[(Code, Code)],
+    span: Span,
+    lhs: &str,
+    rhs: &str,
+    out: &str,
+) {
+    let Some((out_category, out_width)) = format(out) else {
+        return;
+    };
+    for operand in [lhs, rhs] {
+        let Some((category, width)) = format(operand) else {
+            continue;
+        };
+        // A real operand of a complex result is its real part.
+        if holds(out_width, width)
+            && !(category == Category::Complex && out_category != Category::Complex)
+        {
+            continue;
+        }
+        let marked = lossy.iter().any(|(from, to)| {
+            Category::from_word(&from.text) == Some(category)
+                && Category::from_word(&to.text) == Some(out_category)
+        });
+        if !marked {
+            cx.error(
+                span,
+                format_args!(
+                    "`{lhs} + {rhs} = {out}` does not hold every `{operand}`: the result must hold both operands exactly; if the library really rounds here, say so with `lossy [{} {}];` after the table",
+                    word(category),
+                    word(out_category)
+                ),
+            );
+            return;
+        }
+    }
+}
+
+fn word(category: Category) -> &'static str {
+    match category {
+        Category::Bool => "bool",
+        Category::Int => "int",
+        Category::Float => "float",
+        Category::Complex => "complex",
+    }
+}
+
+/// The words of `lossy [...]` must be categories.
+pub fn check_words(cx: &mut Ctxt, lossy: &[(Code, Code)]) {
+    for (from, to) in lossy {
+        for code in [from, to] {
+            if Category::from_word(&code.text).is_none() {
+                cx.error_code(
+                    code,
+                    format_args!(
+                        "unknown `lossy` word `{}`; expected bool, int, float or complex",
+                        code.text
+                    ),
+                );
+            }
+        }
+    }
+}
