@@ -289,6 +289,9 @@ fn reachability(graph: &Graph) -> Vec<Vec<bool>> {
 fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<usize>>> {
     let n = graph.codes.len();
     let mut grid = vec![vec![None; n]; n];
+    // Pairs without a least upper bound, grouped by their candidates: one missing edge usually
+    // leaves many pairs ambiguous, and one error per candidate set says what to order.
+    let mut ambiguous: Vec<(Vec<usize>, Vec<(usize, usize)>)> = Vec::new();
     for a in 0..n {
         for b in a..n {
             let bounds: Vec<usize> = (0..n).filter(|&c| above[a][c] && above[b][c]).collect();
@@ -303,24 +306,44 @@ fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<us
                     grid[a][b] = Some(*join);
                     grid[b][a] = Some(*join);
                 }
-                candidates => {
-                    let names: Vec<String> = candidates
-                        .iter()
-                        .map(|&c| format!("`{}`", graph.codes[c]))
-                        .collect();
-                    cx.error_code(
-                        &graph.firsts[a],
-                        format_args!(
-                            "not a lattice: `{}` and `{}` have {} least upper bound candidates, {}, and none promotes to another; add an edge that orders them",
-                            graph.codes[a],
-                            graph.codes[b],
-                            candidates.len(),
-                            names.join(" and ")
-                        ),
-                    );
-                }
+                candidates => match ambiguous.iter_mut().find(|(c, _)| c == candidates) {
+                    Some((_, pairs)) => pairs.push((a, b)),
+                    None => ambiguous.push((candidates.to_vec(), vec![(a, b)])),
+                },
             }
         }
+    }
+    for (candidates, pairs) in ambiguous {
+        let names: Vec<String> = candidates
+            .iter()
+            .map(|&c| format!("`{}`", graph.codes[c]))
+            .collect();
+        let shown: Vec<String> = pairs
+            .iter()
+            .take(4)
+            .map(|&(a, b)| format!("`{}` and `{}`", graph.codes[a], graph.codes[b]))
+            .collect();
+        let more = if pairs.len() > shown.len() {
+            format!(" and {} more pairs", pairs.len() - shown.len())
+        } else {
+            String::new()
+        };
+        let (a, b) = pairs[0];
+        // On the node the pairs share, if they do (the new node of an extension, usually).
+        let common = if pairs.iter().all(|&(x, y)| x == b || y == b) {
+            b
+        } else {
+            a
+        };
+        cx.error_code(
+            &graph.firsts[common],
+            format_args!(
+                "not a lattice: {}{more} have {} least upper bound candidates, {}, and none promotes to another; add an edge that orders them",
+                shown.join(", "),
+                candidates.len(),
+                names.join(" and ")
+            ),
+        );
     }
     grid
 }
