@@ -286,12 +286,15 @@ fn reachability(graph: &Graph) -> Vec<Vec<bool>> {
 
 /// The least upper bound of every pair; a pair with several minimal upper bounds is an error,
 /// since which one wins would depend on the order of evaluation.
+/// Least upper bound candidates, and the pairs that have exactly them.
+type Ambiguity = (Vec<usize>, Vec<(usize, usize)>);
+
 fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<usize>>> {
     let n = graph.codes.len();
     let mut grid = vec![vec![None; n]; n];
     // Pairs without a least upper bound, grouped by their candidates: one missing edge usually
     // leaves many pairs ambiguous, and one error per candidate set says what to order.
-    let mut ambiguous: Vec<(Vec<usize>, Vec<(usize, usize)>)> = Vec::new();
+    let mut ambiguous: Vec<Ambiguity> = Vec::new();
     for a in 0..n {
         for b in a..n {
             let bounds: Vec<usize> = (0..n).filter(|&c| above[a][c] && above[b][c]).collect();
