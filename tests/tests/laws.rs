@@ -194,6 +194,8 @@ promote_core::promotion_lattice! {
         b: [u8], u8: [u16], u16: [u32], u32: [u64], u64: [i8], i8: [i16], i16: [i32],
         i32: [i64], i64: [bf16], bf16: [f16], f16: [f32], f32: [f64], f64: [c64], c64: [c128],
     }
+    // A chain through every type narrows on purpose (`u64 ⊔ i8 = i8`): the laws are about order.
+    lossy [int int, int float, int complex, float float, float complex];
 }
 
 promote_core::promotion_lattice! {
