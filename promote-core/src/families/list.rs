@@ -410,7 +410,7 @@ macro_rules! __families {
                 /// ```
                 /// use promote_core::{policies::{Jax, NumPy}, bf16, f16, AccumulatorOf};
                 /// let a: AccumulatorOf<f16, NumPy> = 1.0f32;
-                /// let b: AccumulatorOf<bf16, NumPy> = bf16::ONE; // NumPy has no bf16: as is
+                /// let b: AccumulatorOf<i64, NumPy> = 1i64;           // others: the type itself
                 /// let c: AccumulatorOf<bf16, Jax> = 1.0f32;
                 /// ```
                 unary accumulate: AccumulateIn::Output as AccumulatorOf {
