@@ -46,10 +46,7 @@ macro_rules! methods {
             R: RhsOperand<T, P, family::$F>,
             ops::$M: BinaryOp<R::Compute>,
         {
-            match self.$checked(rhs) {
-                Ok(out) => out,
-                Err(e) => panic!("{e}"),
-            }
+            rhs.apply_or_panic(self, <ops::$M as BinaryOp<R::Compute>>::apply)
         }
     };
     (@each $(#[$doc:meta])* unary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {

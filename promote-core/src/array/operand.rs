@@ -6,7 +6,7 @@
 //! type as a free parameter of the method instead, it would search the promotion tables with an
 //! unknown type.
 
-use super::ops::{map_with, zip_with};
+use super::ops::{map_with, zip_or_panic, zip_with};
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -43,6 +43,26 @@ pub trait RhsOperand<T, P, F> {
         lhs: &Array<T, P>,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> Result<Array<X, P>, ShapeError>;
+
+    /// [`apply`](Self::apply), panicking with both shapes if two arrays' shapes differ: what the
+    /// panicking methods (`maximum`, `floor_divide`, …) call, so that they build their result in
+    /// place instead of moving it out of a `Result`.
+    #[doc(hidden)]
+    #[inline]
+    #[track_caller]
+    fn apply_or_panic<X>(
+        self,
+        lhs: &Array<T, P>,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) -> Array<X, P>
+    where
+        Self: Sized,
+    {
+        match self.apply(lhs, f) {
+            Ok(out) => out,
+            Err(e) => panic!("{e}"),
+        }
+    }
 }
 
 macro_rules! operands {
@@ -62,6 +82,11 @@ macro_rules! operands {
             fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
                 zip_with(lhs, self, f)
             }
+            #[inline]
+            #[track_caller]
+            fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
+                zip_or_panic(lhs, self, f)
+            }
         }
 
         impl<T, U, P> RhsOperand<T, P, family::$F> for Array0<U, P>
@@ -74,6 +99,10 @@ macro_rules! operands {
             #[inline]
             fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
                 Ok(map_with(lhs, CastFrom::cast_from(ZeroDim(self.value)), f))
+            }
+            #[inline]
+            fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
+                map_with(lhs, CastFrom::cast_from(ZeroDim(self.value)), f)
             }
         }
 
@@ -95,6 +124,10 @@ macro_rules! operands {
             #[inline]
             fn apply<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Result<Array<X, P>, ShapeError> {
                 Ok(map_with(lhs, CastFrom::cast_from(self), f))
+            }
+            #[inline]
+            fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
+                map_with(lhs, CastFrom::cast_from(self), f)
             }
         }
     )*};

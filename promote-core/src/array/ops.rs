@@ -2,10 +2,12 @@
 //! the family's type operator, never one impl per pair of element types (which would multiply the
 //! compiler's work by the size of the table).
 
-use alloc::vec::Vec;
 use core::marker::PhantomData;
 use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
 
+use alloc::vec::Vec;
+
+use super::shape::Shape;
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{
@@ -13,7 +15,123 @@ use crate::{
     PromoteBitwise, PromoteDiv, ZeroDim,
 };
 
-/// One pass over both arrays: convert each pair into the common type `O`, then combine.
+// How an op is laid out, for speed at every size:
+//
+// - The loop lives in a kernel of its own (`zip_kernel`, `map_kernel`, `map_lhs_kernel`) that takes
+//   the operands as slices. Slice arguments are `noalias`, so LLVM vectorizes the loop without the
+//   run-time overlap check between the fresh output and the inputs that it needs when the input
+//   pointers are loaded from an `&Array` (and it knows their lengths' bounds, so no capacity
+//   overflow check either). The kernel builds the result `Array` in its return slot: no `Result`
+//   around it, no temporary to move out of (a wide reload of narrow stores stalls some cores).
+// - The shape check comes first, and only the common case is inline: two one-axis operands of
+//   equal length. Any other pair of shapes is compared out of line, and a mismatch panics from a
+//   cold function, so neither the comparison of heap shapes nor the error's formatting weighs on
+//   the fast path.
+
+impl<X, P> Array<X, P> {
+    /// `data` in an array of a copy of `shape`, built in place: one arm per kind of shape, so that
+    /// an inline shape is copied word by word straight into the result.
+    #[inline]
+    fn with_shape_of(data: Vec<X>, shape: &Shape) -> Self {
+        match shape {
+            Shape::Inline { ndim, dims } => Array {
+                data,
+                shape: Shape::Inline {
+                    ndim: *ndim,
+                    dims: *dims,
+                },
+                policy: PhantomData,
+            },
+            Shape::Heap(_) => Array {
+                data,
+                shape: shape.clone(),
+                policy: PhantomData,
+            },
+        }
+    }
+}
+
+/// Panics with both shapes. Out of line and cold, so the op's fast path carries neither the
+/// error's construction nor its formatting.
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub(super) fn shape_mismatch(lhs: &[usize], rhs: &[usize]) -> ! {
+    panic!("{}", ShapeError::mismatch(lhs, rhs))
+}
+
+/// Whether two arrays certainly have the same shape, by the inline test: both one-dimensional and
+/// equally long. `false` says nothing: compare the shapes.
+#[inline]
+fn same_one_axis<L, R, P>(lhs: &Array<L, P>, rhs: &Array<R, P>) -> bool {
+    lhs.shape.is_one() & rhs.shape.is_one() & (lhs.data.len() == rhs.data.len())
+}
+
+/// The loop of a binary op: convert each pair of two equally long slices into the common type
+/// `O`, combine them, and wrap the result in an array of `shape`.
+#[inline(never)]
+fn zip_kernel<L, R, O, X, P>(
+    lhs: &[L],
+    rhs: &[R],
+    shape: &Shape,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
+where
+    L: Copy,
+    R: Copy,
+    O: CastFrom<L> + CastFrom<R>,
+{
+    Array::with_shape_of(
+        lhs.iter()
+            .zip(rhs)
+            .map(|(&x, &y)| f(O::cast_from(x), O::cast_from(y)))
+            .collect(),
+        shape,
+    )
+}
+
+/// [`zip_with`] for the operators, which panic on a shape mismatch: the common case inline, a
+/// tail call to the kernel; anything else through [`zip_checked`].
+#[inline]
+#[track_caller]
+pub(super) fn zip_or_panic<L, R, O, X, P>(
+    lhs: &Array<L, P>,
+    rhs: &Array<R, P>,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
+where
+    L: Copy,
+    R: Copy,
+    O: CastFrom<L> + CastFrom<R>,
+{
+    if same_one_axis(lhs, rhs) {
+        zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f)
+    } else {
+        zip_checked(lhs, rhs, f)
+    }
+}
+
+/// The shapes compared in full (out of line), then the kernel.
+#[inline(never)]
+#[track_caller]
+fn zip_checked<L, R, O, X, P>(
+    lhs: &Array<L, P>,
+    rhs: &Array<R, P>,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
+where
+    L: Copy,
+    R: Copy,
+    O: CastFrom<L> + CastFrom<R>,
+{
+    if lhs.shape != rhs.shape {
+        shape_mismatch(&lhs.shape, &rhs.shape);
+    }
+    zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f)
+}
+
+/// One pass over both arrays: convert each pair into the common type `O`, then combine; an error
+/// if the shapes differ.
 #[inline]
 pub(super) fn zip_with<L, R, O, X, P>(
     lhs: &Array<L, P>,
@@ -25,20 +143,41 @@ where
     R: Copy,
     O: CastFrom<L> + CastFrom<R>,
 {
-    if lhs.shape != rhs.shape {
+    if !same_one_axis(lhs, rhs) && lhs.shape != rhs.shape {
         return Err(ShapeError::mismatch(&lhs.shape, &rhs.shape));
     }
-    let data: Vec<X> = lhs
-        .data
-        .iter()
-        .zip(&rhs.data)
-        .map(|(&x, &y)| f(O::cast_from(x), O::cast_from(y)))
-        .collect();
-    Ok(Array {
-        data,
-        shape: lhs.shape.clone(),
-        policy: PhantomData,
-    })
+    Ok(zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f))
+}
+
+/// The loop of an op with a scalar on the right, converted once before the loop.
+#[inline(never)]
+fn map_kernel<L, O, X, P>(lhs: &[L], scalar: O, shape: &Shape, f: impl Fn(O, O) -> X) -> Array<X, P>
+where
+    L: Copy,
+    O: CastFrom<L> + Copy,
+{
+    Array::with_shape_of(
+        lhs.iter().map(|&x| f(O::cast_from(x), scalar)).collect(),
+        shape,
+    )
+}
+
+/// The loop of an op with a scalar on the left.
+#[inline(never)]
+fn map_lhs_kernel<R, O, X, P>(
+    scalar: O,
+    rhs: &[R],
+    shape: &Shape,
+    f: impl Fn(O, O) -> X,
+) -> Array<X, P>
+where
+    R: Copy,
+    O: CastFrom<R> + Copy,
+{
+    Array::with_shape_of(
+        rhs.iter().map(|&y| f(scalar, O::cast_from(y))).collect(),
+        shape,
+    )
 }
 
 /// An array with a scalar operand (weak or 0-d), converted once before the loop.
@@ -52,15 +191,7 @@ where
     L: Copy,
     O: CastFrom<L> + Copy,
 {
-    Array {
-        data: lhs
-            .data
-            .iter()
-            .map(|&x| f(O::cast_from(x), scalar))
-            .collect(),
-        shape: lhs.shape.clone(),
-        policy: PhantomData,
-    }
+    map_kernel(&lhs.data, scalar, &lhs.shape, f)
 }
 
 /// A scalar operand on the left of an array.
@@ -74,15 +205,7 @@ where
     R: Copy,
     O: CastFrom<R> + Copy,
 {
-    Array {
-        data: rhs
-            .data
-            .iter()
-            .map(|&y| f(scalar, O::cast_from(y)))
-            .collect(),
-        shape: rhs.shape.clone(),
-        policy: PhantomData,
-    }
+    map_lhs_kernel(scalar, &rhs.data, &rhs.shape, f)
 }
 
 /// Writes the impls of one operator for every combination of operand kinds. `$Family<Rhs, P>`
@@ -100,10 +223,7 @@ macro_rules! binary_op {
             #[inline]
             #[track_caller]
             fn $op(self, rhs: &Array<U, P>) -> Self::Output {
-                match zip_with(self, rhs, $Elem::$elem) {
-                    Ok(out) => out,
-                    Err(e) => panic!("{e}"),
-                }
+                zip_or_panic(self, rhs, $Elem::$elem)
             }
         }
 
@@ -335,3 +455,78 @@ binary_op!(
     ElementBitwise,
     bitxor
 );
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    use crate::policies::{Jax, NumPy};
+    use crate::{weak, Array, Array0};
+
+    fn grid<T: crate::Element, P: crate::Policy>(shape: &[usize], data: Vec<T>) -> Array<T, P> {
+        Array::from_shape_vec(shape.to_vec(), data).unwrap()
+    }
+
+    #[test]
+    fn the_result_takes_the_operands_shape_on_every_path() {
+        // One axis (the inline fast path), two axes and six (compared out of line, heap shape).
+        for shape in [vec![4], vec![2, 2], vec![1, 2, 1, 2, 1, 1]] {
+            let a: Array<i8, Jax> = grid(&shape, vec![1, -2, 3, -4]);
+            let b: Array<f32, Jax> = grid(&shape, vec![0.5; 4]);
+            let sum: Array<f32, Jax> = &a + &b;
+            assert_eq!(sum.shape(), &shape[..]);
+            assert_eq!(sum.as_slice(), &[1.5, -1.5, 3.5, -3.5]);
+            let checked = a.checked_sub(&b).unwrap();
+            assert_eq!(checked.shape(), &shape[..]);
+            assert_eq!(checked.as_slice(), &[0.5, -2.5, 2.5, -4.5]);
+            assert_eq!(a.maximum(&b).shape(), &shape[..]);
+            let scaled: Array<i8, Jax> = &a * weak(2);
+            assert_eq!(scaled.shape(), &shape[..]);
+            assert_eq!(scaled.as_slice(), &[2, -4, 6, -8]);
+            let left: Array<i8, Jax> = weak(10) - &a;
+            assert_eq!(left.shape(), &shape[..]);
+            assert_eq!(left.as_slice(), &[9, 12, 7, 14]);
+            let wide: Array<i64, NumPy> = &a.clone().with_policy::<NumPy>() + Array0::new(1i64);
+            assert_eq!(wide.shape(), &shape[..]);
+        }
+    }
+
+    #[test]
+    fn equal_lengths_are_not_equal_shapes() {
+        let flat: Array<f32, Jax> = grid(&[4], vec![1.0; 4]);
+        let square: Array<f32, Jax> = grid(&[2, 2], vec![1.0; 4]);
+        let long: Array<f32, Jax> = grid(&[1, 1, 1, 1, 4], vec![1.0; 4]);
+        let other: Array<f32, Jax> = grid(&[1, 1, 1, 4, 1], vec![1.0; 4]);
+        for (a, b) in [
+            (&flat, &square),
+            (&square, &flat),
+            (&flat, &long),
+            (&long, &other),
+        ] {
+            let err = a.checked_add(b).unwrap_err();
+            assert_eq!((err.lhs(), err.rhs()), (a.shape(), b.shape()));
+        }
+        assert_eq!(long.checked_add(&long).unwrap().shape(), long.shape());
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "shape mismatch: left operand has shape [4], right operand has shape [2, 2]"
+    )]
+    fn an_operator_panics_on_equal_lengths_of_different_shapes() {
+        let flat: Array<i8, Jax> = grid(&[4], vec![1; 4]);
+        let square: Array<f32, Jax> = grid(&[2, 2], vec![1.0; 4]);
+        let _ = &flat + &square;
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "shape mismatch: left operand has shape [3], right operand has shape [2]"
+    )]
+    fn a_plain_method_panics_on_different_lengths() {
+        let a: Array<i8, Jax> = grid(&[3], vec![1; 3]);
+        let b: Array<i8, Jax> = grid(&[2], vec![1; 2]);
+        let _ = a.maximum(&b);
+    }
+}
