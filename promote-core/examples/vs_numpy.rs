@@ -1,0 +1,134 @@
+//! The Rust half of `scripts/vs_numpy.sh`: nanoseconds per element of `i8 + f32` under JAX's
+//! rules, as a new array and into an existing buffer, at 1 Ki, 64 Ki and 1 Mi elements.
+//!
+//! ```text
+//! cargo run --release --example vs_numpy      # or scripts/vs_numpy.sh for both sides and a table
+//! ```
+//!
+//! One line per variant and size on stdout, `ns_per_element <variant> <elements> <median>`, the
+//! format of `scripts/vs_numpy.py`. The variants:
+//!
+//! - `promoted`: `&a + &b` on `Array<i8, Jax>` and `Array<f32, Jax>`, a new `Array<f32, Jax>`
+//!   (allocated, filled and dropped each call), as NumPy's `np.add(a, b)`;
+//! - `promoted_into`: the same promotion written into an existing buffer, as NumPy's
+//!   `np.add(a, b, out=out)`. `Array` has no `add_into` yet, so this is a loop over the arrays'
+//!   slices with the crate's public per-element API: both operands converted by
+//!   `Promote::promote_lhs`/`promote_rhs` and added by `ElementArith::add` in
+//!   `Promoted<i8, f32, Jax>`;
+//! - `f32_f32_into`: a plain `f32 + f32` loop into an existing buffer, the memory-traffic floor
+//!   (NumPy's `np.add(f32, f32, out=)` row).
+//!
+//! All variants are timed round-robin, many times, and the medians reported.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use promote_core::policies::Jax;
+use promote_core::{Array, Element, ElementArith, Policy, Promote, Promoted};
+
+#[allow(dead_code)] // the other inputs are for the benchmarks
+#[path = "../benches/support/data.rs"]
+mod data;
+
+/// Timed rounds; each times every variant once.
+const ROUNDS: usize = 201;
+/// Untimed rounds first.
+const WARM_UP: usize = 10;
+/// Elements per timed sample, at least: small arrays are timed over a batch of calls.
+const SAMPLE_ELEMENTS: usize = 1 << 18;
+
+/// `a + b` into `out`, promoted under `P`: what an `add_into` would compute, from public parts.
+#[inline(never)]
+fn add_into<L, R, P>(a: &Array<L, P>, b: &Array<R, P>, out: &mut [Promoted<L, R, P>])
+where
+    L: Promote<R, P> + Element,
+    R: Element,
+    P: Policy,
+    Promoted<L, R, P>: ElementArith,
+{
+    assert_eq!(a.shape(), b.shape(), "shape mismatch");
+    assert_eq!(out.len(), a.len(), "output length");
+    for ((o, &x), &y) in out.iter_mut().zip(a.as_slice()).zip(b.as_slice()) {
+        *o = ElementArith::add(L::promote_lhs(x), L::promote_rhs(y));
+    }
+}
+
+/// `a + b` as a new array.
+#[inline(never)]
+fn promoted(a: &Array<i8, Jax>, b: &Array<f32, Jax>) -> Array<f32, Jax> {
+    a + b
+}
+
+/// `a + b` into `out`, same type.
+#[inline(never)]
+fn f32_f32_into(a: &[f32], b: &[f32], out: &mut [f32]) {
+    assert_eq!(a.len(), b.len());
+    assert_eq!(out.len(), a.len());
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = x + y;
+    }
+}
+
+/// One timed variant: its name and a closure that runs it once.
+type Variant<'a> = (&'static str, Box<dyn FnMut() + 'a>);
+
+fn median(times: &mut [f64]) -> f64 {
+    times.sort_unstable_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+fn measure(n: usize) {
+    let a = Array::<i8, Jax>::from_vec(data::i8s(n, 1));
+    let b = Array::<f32, Jax>::from_vec(data::f32s(n, 2));
+    let c = data::f32s(n, 3);
+    let mut out = vec![0.0f32; n];
+    let mut out2 = vec![0.0f32; n];
+
+    add_into(&a, &b, &mut out);
+    assert!(out.as_slice() == promoted(&a, &b).as_slice());
+
+    let batch = (SAMPLE_ELEMENTS / n).max(1);
+    let mut variants: Vec<Variant> = vec![
+        (
+            "promoted",
+            Box::new(|| {
+                let r = promoted(black_box(&a), black_box(&b));
+                black_box(&r);
+            }),
+        ),
+        (
+            "promoted_into",
+            Box::new(|| {
+                add_into(black_box(&a), black_box(&b), black_box(&mut out));
+            }),
+        ),
+        (
+            "f32_f32_into",
+            Box::new(|| {
+                f32_f32_into(black_box(&c), black_box(b.as_slice()), black_box(&mut out2));
+            }),
+        ),
+    ];
+    let mut times = vec![Vec::with_capacity(ROUNDS); variants.len()];
+    for round in 0..WARM_UP + ROUNDS {
+        for (i, (_, run)) in variants.iter_mut().enumerate() {
+            let start = Instant::now();
+            for _ in 0..batch {
+                run();
+            }
+            let ns = start.elapsed().as_secs_f64() * 1e9 / (batch * n) as f64;
+            if round >= WARM_UP {
+                times[i].push(ns);
+            }
+        }
+    }
+    for ((name, _), t) in variants.iter().zip(&mut times) {
+        println!("ns_per_element {name} {n} {:.4}", median(t));
+    }
+}
+
+fn main() {
+    for n in [1 << 10, 1 << 16, 1 << 20] {
+        measure(n);
+    }
+}
