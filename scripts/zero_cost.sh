@@ -15,7 +15,8 @@
 # without every block that is not fallen into aligned to 32): the same instructions at different
 # addresses. Each layout runs RUNS
 # times (default 1); stdout gets `ratio <case> <elements> <median over all runs>` as the example
-# prints it, stderr each layout's ratios and the spread. LAYOUTS=1 gives the single aligned build.
+# prints it, stderr each run's output, then per case the spread of the ratios and the median
+# times and difference (the fixed cost, with --sizes 16). LAYOUTS=1 gives the single aligned build.
 #
 # The builds go to a target directory of its own (target/zero-cost-aligned) and the layouts' binaries
 # to target/zero-cost-aligned/layouts/. Extra RUSTFLAGS (say `-C target-feature=+f16c`) are kept
@@ -51,27 +52,37 @@ for ((i = 0; i < layouts; i++)); do
 done
 
 out="$(mktemp)"
-trap 'rm -f "$out"' EXIT
+run="$(mktemp)"
+trap 'rm -f "$out" "$run" "$run.err"' EXIT
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cpus; load: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for ((r = 0; r < runs; r++)); do
     for ((i = 0; i < layouts; i++)); do
         echo "== layout $i (${extras[$i]:-function alignment 16}), run $((r + 1))" >&2
-        "$bins/layout$i" "$@" | tee /dev/stderr | sed "s/^/layout$i /" >> "$out"
+        "$bins/layout$i" "$@" > "$run" 2> "$run.err"
+        cat "$run.err" "$run" >&2
+        sed "s/^/layout$i /" "$run" "$run.err" >> "$out"
     done
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
 python3 - "$out" <<'PY'
-import statistics, sys
-ratios = {}
+import re, statistics, sys
+ratios, times = {}, {}
 for line in open(sys.argv[1]):
-    layout, kind, case, n, value = line.split()
-    if kind == "ratio":
-        ratios.setdefault((case, int(n)), []).append(float(value))
-print("== median over layouts and runs (min-max)", file=sys.stderr)
+    m = re.match(r"layout\d+ ratio (\S+) (\d+) (\S+)$", line)
+    if m:
+        ratios.setdefault((m[1], int(m[2])), []).append(float(m[3]))
+    m = re.match(r"layout\d+ +(\S+) +(\d+): promoted +(\S+) ns +hand-written +(\S+) ns", line)
+    if m:
+        times.setdefault((m[1], int(m[2])), []).append((float(m[3]), float(m[4])))
+med = statistics.median
+print("== median over layouts and runs: ratio (min-max); promoted, hand-written, difference", file=sys.stderr)
+for key, values in ratios.items():
+    p = med(t[0] for t in times.get(key, [(0, 0)]))
+    h = med(t[1] for t in times.get(key, [(0, 0)]))
+    d = med(t[0] - t[1] for t in times.get(key, [(0, 0)]))
+    print(f"{key[0]:>14} {key[1]:>8}: {med(values):.3f} ({min(values):.3f}-{max(values):.3f});"
+          f" {p:.1f} ns, {h:.1f} ns, {d:+.1f} ns", file=sys.stderr)
 for (case, n), values in ratios.items():
-    med = statistics.median(values)
-    print(f"{case:>14} {n:>8}: {med:.3f} ({min(values):.3f}-{max(values):.3f})", file=sys.stderr)
-for (case, n), values in ratios.items():
-    print(f"ratio {case} {n} {statistics.median(values):.3f}")
+    print(f"ratio {case} {n} {med(values):.3f}")
 PY
