@@ -73,8 +73,27 @@ macro_rules! methods {
         methods!(@each $($rest)*);
     };
     (@each $(#[$doc:meta])* scan $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        $($body:tt)*
+        op: $F:ident, table: $Table:ident, result: $result:ident,
+        title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+        message: $message:literal, label: $label:literal, note: $note:literal,
+        default: $default:tt,
+        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
     } $($rest:tt)*) => {
+        impl<T: Element, P: Policy> Array<T, P> {$(
+            #[doc = concat!("[`ops::", stringify!($M), "`] over the elements in row-major order, in the ", $title,
+                " type of `T` under `P` ([`", stringify!($Public), "`]): a one-dimensional array, as NumPy's `axis=None`.")]
+            #[inline]
+            pub fn $m<O>(&self) -> Array<O, P>
+            where
+                T: $Public<P, $Assoc = O>,
+                O: Element + AccumulateIn<P>,
+                ops::$M: ScanOp<T, AccumulatorOf<O, P>, O>,
+            {
+                Array::from_vec(
+                    <ops::$M as ScanOp<T, AccumulatorOf<O, P>, O>>::scan(self.data.iter().copied()).collect(),
+                )
+            }
+        )*}
         methods!(@each $($rest)*);
     };
     (@each $(#[$doc:meta])* reduction $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
@@ -100,39 +119,4 @@ macro_rules! methods {
     };
 }
 
-macro_rules! scans {
-    (families_spec { $($entries:tt)* }) => { scans!(@each $($entries)*); };
-    (@each) => {};
-    (@each $(#[$doc:meta])* scan $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        op: $F:ident, table: $Table:ident, result: $result:ident,
-        title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-        message: $message:literal, label: $label:literal, note: $note:literal,
-        default: $default:tt,
-        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
-    } $($rest:tt)*) => {
-        impl<T: Element, P: Policy> Array<T, P> {$(
-            #[doc = concat!("[`ops::", stringify!($M), "`] over the elements in row-major order, in the ", $title,
-                " type of `T` under `P` ([`", stringify!($Public), "`]): a one-dimensional array, as NumPy's `axis=None`.")]
-            #[inline]
-            pub fn $m<O>(&self) -> Array<O, P>
-            where
-                T: $Public<P, $Assoc = O>,
-                O: Element + AccumulateIn<P>,
-                ops::$M: ScanOp<T, AccumulatorOf<O, P>, O>,
-            {
-                Array::from_vec(
-                    <ops::$M as ScanOp<T, AccumulatorOf<O, P>, O>>::scan(self.data.iter().copied()).collect(),
-                )
-            }
-        )*}
-        scans!(@each $($rest)*);
-    };
-    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        $($body:tt)*
-    } $($rest:tt)*) => {
-        scans!(@each $($rest)*);
-    };
-}
-
 crate::__families!(methods {});
-crate::__families!(scans {});
