@@ -93,6 +93,7 @@ extern crate alloc;
 #[cfg(feature = "alloc")]
 pub mod array;
 mod cast;
+pub mod casting;
 #[cfg(feature = "alloc")]
 pub mod diagram;
 mod dtype;
@@ -113,6 +114,7 @@ mod zero_dim;
 #[cfg(feature = "alloc")]
 pub use array::{Array, Array0, ShapeError};
 pub use cast::CastFrom;
+pub use casting::CanCast;
 pub use dtype::{DType, Kind};
 pub use element::ops;
 pub use element::{

@@ -108,7 +108,7 @@ macro_rules! promote_ext {
             title: $title:literal, symbol: $symbol:literal, what: $what:literal,
             message: $message:literal, label: $label:literal, note: $note:literal,
             default: $default:tt,
-            methods: { $($plain:tt $checked:ident $with:ident $try:ident: $M:ident;)* } $(,)?
+            methods: { $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)* } $(,)?
         } $($rest:tt)*
     ) => {
         promote_ext!(@each [$($methods)* $([$F $M $with $try $title $Public])*] $($rest)*);
@@ -237,7 +237,7 @@ macro_rules! policy_ext {
             title: $title:literal, symbol: $symbol:literal, what: $what:literal,
             message: $message:literal, label: $label:literal, note: $note:literal,
             default: $default:tt,
-            methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
         } $($rest:tt)*
     ) => {
         policy_ext!(@each [$($methods)* $([$shape $with $M $Public $Assoc $title])*] $($rest)*);
@@ -301,7 +301,7 @@ macro_rules! policy_ext_impl {
             title: $title:literal, symbol: $symbol:literal, what: $what:literal,
             message: $message:literal, label: $label:literal, note: $note:literal,
             default: $default:tt,
-            methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
         } $($rest:tt)*
     ) => {
         policy_ext_impl!(@each [$($methods)* $([$shape $with $M $Public $Assoc])*] $($rest)*);

@@ -30,6 +30,15 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// [`CategoryRule`](crate::CategoryRule).
     type ZeroDim: ZeroDimRule;
 
+    /// The casting level at which an in-place operator (`a += b`) may write the promoted result
+    /// back into its left operand: NumPy [`SameKind`](crate::casting::SameKind), PyTorch its own
+    /// `can_cast`, the array API [`No`](crate::casting::No) (the result must be the left type).
+    type InPlace: crate::casting::Level;
+
+    /// The casting level at which an `_into` method may write its result into an output buffer
+    /// (NumPy's `out=`, `casting='same_kind'`).
+    type Out: crate::casting::Level;
+
     /// The result of `lhs + rhs` between arrays under this policy, or `None` where the policy
     /// leaves it undefined.
     fn result_type(lhs: DType, rhs: DType) -> Option<DType>;
@@ -59,6 +68,18 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// assert_eq!(NumPy::unary_result(Op::Div, DType::U8), None); // binary
     /// ```
     fn unary_result(op: Op, dtype: DType) -> Option<DType>;
+
+    /// Whether a `from` value may be written into a `to` array at the casting level `casting`:
+    /// the run-time mirror of [`CanCast`](crate::CanCast). `false` for a dtype the policy does
+    /// not know, and for a weak `to`.
+    ///
+    /// ```
+    /// use promote_core::{casting::Casting, policies::{NumPy, Torch}, DType, Policy};
+    /// assert!(NumPy::can_cast(DType::I64, DType::F64, Casting::Safe));
+    /// assert!(!NumPy::can_cast(DType::I64, DType::U8, Casting::SameKind));
+    /// assert!(Torch::can_cast(DType::I64, DType::U8, Casting::Own));
+    /// ```
+    fn can_cast(from: DType, to: DType, casting: crate::casting::Casting) -> bool;
 
     /// The dtype of `sum` over `dtype` (its accumulator), or `None` where the policy has no sum
     /// for it: [`unary_result`](Self::unary_result) of [`Op::Sum`].

@@ -58,6 +58,7 @@ pub struct Options {
     pub zero_dim: Option<ZeroDimDecl>,
     pub families: Vec<FamilyDecl>,
     pub sum: Option<SumDecl>,
+    pub casting: Option<CastingDecl>,
     /// `lossy [int float, ...]`: the (operand category, result category) pairs where the library
     /// really does round an operand (NumPy's `i64 + f64 = f64`); every other cell must hold both
     /// operands exactly.
@@ -190,4 +191,36 @@ pub struct TableDecl {
     pub columns: Vec<Code>,
     pub rows: Vec<Row>,
     pub options: Options,
+}
+
+/// `casting { can_cast: rule; in_place: level; out: level; }`: the policy's own `can_cast` and the
+/// levels its in-place operators and output buffers use.
+#[derive(Clone)]
+pub struct CastingDecl {
+    /// The `casting` keyword, where the derived levels' impls are spanned.
+    pub span: Span,
+    pub can_cast: Option<CastRule>,
+    /// A level word: `no`, `equiv`, `safe`, `same_kind`, `unsafe` or `can_cast`.
+    pub in_place: Option<Code>,
+    pub out: Option<Code>,
+}
+
+/// The policy's own `can_cast`: a base rule, then exceptions as data.
+#[derive(Clone)]
+pub struct CastRule {
+    /// Where the rule starts, for the generated impls' spans.
+    pub span: Span,
+    pub base: CastBase,
+    /// `without [a -> b, ...]`: pairs the base allows and the library does not.
+    pub without: Vec<(Code, Code)>,
+    /// `with [a -> b, ...]`: pairs the base refuses and the library allows.
+    pub with: Vec<(Code, Code)>,
+}
+
+#[derive(Clone)]
+pub enum CastBase {
+    /// One of NumPy's levels: `no`, `equiv`, `safe`, `same_kind`, `unsafe`.
+    Level(Code),
+    /// `kinds [b < u i < f < c]`: a cast may go up or stay within a group, never down.
+    Kinds(Vec<Vec<Code>>),
 }

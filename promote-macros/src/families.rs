@@ -41,6 +41,8 @@ pub struct Families {
     pub zero_dim: Option<ZeroDim>,
     /// One table per entry of the family list, in its order.
     pub tables: Vec<FamilyTable>,
+    /// The casting levels, from the `casting { ... }` section and the add grid.
+    pub casting: crate::casting::Casting,
 }
 
 impl Families {
@@ -314,7 +316,12 @@ pub fn resolve(
         .into_iter()
         .map(|t| t.expect("every family is resolved in one of the passes"))
         .collect();
-    Families { zero_dim, tables }
+    let casting = crate::casting::resolve(cx, options.casting.as_ref(), codes_, categories, add);
+    Families {
+        zero_dim,
+        tables,
+        casting,
+    }
 }
 
 /// The rules the policy declares, by position in the family list, with the span of each

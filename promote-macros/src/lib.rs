@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 mod ast;
+mod casting;
 mod codes;
 mod ctxt;
 mod expand;

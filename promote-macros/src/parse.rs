@@ -22,6 +22,7 @@ mod kw {
     syn::custom_keyword!(directional);
     syn::custom_keyword!(except);
     syn::custom_keyword!(families);
+    syn::custom_keyword!(casting);
     syn::custom_keyword!(lattice);
     syn::custom_keyword!(major_types);
     syn::custom_keyword!(lossy);
@@ -363,6 +364,14 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             if input.peek(Token![;]) {
                 input.parse::<Token![;]>()?;
             }
+        } else if lookahead.peek(kw::casting) {
+            let span = input.parse::<kw::casting>()?.span;
+            if options.casting.is_some() {
+                return Err(syn::Error::new(span, "`casting` is declared twice"));
+            }
+            let content;
+            braced!(content in input);
+            options.casting = Some(crate::casting::parse(span, &content)?);
         } else if lookahead.peek(kw::sum) {
             let span = input.parse::<kw::sum>()?.span;
             if options.sum.is_some() {
@@ -373,7 +382,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
-                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }` or `lossy [ ... ]`",
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }` or `lossy [ ... ]`",
             ));
         }
     }

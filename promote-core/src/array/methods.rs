@@ -3,10 +3,11 @@
 //! computed by its marker in [`crate::ops`].
 
 use super::operand::{family, RhsOperand};
+use super::ops::{check_out, unary_into_kernel};
 use super::{Array, ShapeError};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
-use crate::{Element, Policy};
+use crate::{CanCast, CastFrom, Element, Policy};
 
 macro_rules! methods {
     (families_spec { $($entries:tt)* }) => { methods!(@each $($entries)*); };
@@ -16,7 +17,7 @@ macro_rules! methods {
         title: $title:literal, symbol: $symbol:literal, what: $what:literal,
         message: $message:literal, label: $label:literal, note: $note:literal,
         default: $default:tt,
-        methods: { $($plain:tt $checked:ident $with:ident $try:ident: $M:ident;)* } $(,)?
+        methods: { $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)* } $(,)?
     } $($rest:tt)*) => {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` elementwise, in their ", $title,
@@ -33,6 +34,26 @@ macro_rules! methods {
             }
 
             methods!(@plain $plain $checked $M $F);
+
+            #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` elementwise, written into `out`: the result (in their ", $title,
+                " type under `P`, [`", stringify!($Public), "`]) is cast into `out`'s element type, which must be allowed at the policy's output casting level ([`Policy::Out`]; NumPy's `out=` with `casting='same_kind'`).")]
+            ///
+            /// The right operand is an array (by reference), a 0-d array or a weak scalar. Nothing
+            /// is allocated.
+            ///
+            /// # Panics
+            /// If two arrays' shapes differ, or `out`'s shape is not the result's.
+            #[inline]
+            #[track_caller]
+            pub fn $into<R, O>(&self, rhs: R, out: &mut Array<O, P>)
+            where
+                R: RhsOperand<T, P, family::$F>,
+                ops::$M: BinaryOp<R::Compute>,
+                <ops::$M as BinaryOp<R::Compute>>::Output: CanCast<O, P, P::Out>,
+                O: CastFrom<<ops::$M as BinaryOp<R::Compute>>::Output>,
+            {
+                rhs.apply_into(self, out, <ops::$M as BinaryOp<R::Compute>>::apply)
+            }
         )*}
         methods!(@each $($rest)*);
     };
@@ -54,7 +75,7 @@ macro_rules! methods {
         title: $title:literal, symbol: $symbol:literal, what: $what:literal,
         message: $message:literal, label: $label:literal, note: $note:literal,
         default: $default:tt,
-        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+        methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
     } $($rest:tt)*) => {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]
@@ -69,6 +90,26 @@ macro_rules! methods {
             {
                 self.map(<ops::$M as UnaryOp<T, O>>::apply)
             }
+
+            $(
+                #[doc = concat!("[`ops::", stringify!($M), "`] of every element, written into `out`: the result (the ", $title,
+                    " type of `T` under `P`) is cast into `out`'s element type, which must be allowed at the policy's output casting level ([`Policy::Out`]).")]
+                ///
+                /// # Panics
+                /// If `out`'s shape is not `self`'s.
+                #[inline]
+                #[track_caller]
+                pub fn $into<O, Q>(&self, out: &mut Array<Q, P>)
+                where
+                    T: $Public<P, $Assoc = O>,
+                    O: Element + CanCast<Q, P, P::Out>,
+                    Q: CastFrom<O>,
+                    ops::$M: UnaryOp<T, O>,
+                {
+                    check_out(self, out);
+                    unary_into_kernel(&self.data, &mut out.data, <ops::$M as UnaryOp<T, O>>::apply);
+                }
+            )?
         )*}
         methods!(@each $($rest)*);
     };
@@ -77,7 +118,7 @@ macro_rules! methods {
         title: $title:literal, symbol: $symbol:literal, what: $what:literal,
         message: $message:literal, label: $label:literal, note: $note:literal,
         default: $default:tt,
-        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+        methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
     } $($rest:tt)*) => {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] over the elements in row-major order, in the ", $title,
@@ -101,7 +142,7 @@ macro_rules! methods {
         title: $title:literal, symbol: $symbol:literal, what: $what:literal,
         message: $message:literal, label: $label:literal, note: $note:literal,
         default: $default:tt,
-        methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+        methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
     } $($rest:tt)*) => {
         impl<T: Element, P: Policy> Array<T, P> {$(
             #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type of `T` under `P` ([`", stringify!($Public), "`]).")]

@@ -6,7 +6,10 @@
 //! type as a free parameter of the method instead, it would search the promotion tables with an
 //! unknown type.
 
-use super::ops::{map_with, zip_or_panic, zip_with};
+use super::ops::{
+    check_out, check_same, map_assign_kernel, map_into_kernel, map_with, zip_assign_kernel,
+    zip_into_kernel, zip_or_panic, zip_with,
+};
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -63,6 +66,24 @@ pub trait RhsOperand<T, P, F> {
             Err(e) => panic!("{e}"),
         }
     }
+
+    /// Combines both operands with `f` and writes each result, cast back, into `lhs`: what the
+    /// in-place operators (`a += b`) call. Panics if two arrays' shapes differ.
+    #[doc(hidden)]
+    fn apply_assign<X>(self, lhs: &mut Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+    where
+        T: CastFrom<X>;
+
+    /// Combines both operands with `f` and writes each result, cast, into `out`: what the
+    /// `_into` methods call. Panics if two arrays' shapes differ or `out`'s is not the result's.
+    #[doc(hidden)]
+    fn apply_into<X, O>(
+        self,
+        lhs: &Array<T, P>,
+        out: &mut Array<O, P>,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) where
+        O: CastFrom<X>;
 }
 
 macro_rules! operands {
@@ -87,6 +108,25 @@ macro_rules! operands {
             fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
                 zip_or_panic(lhs, self, f)
             }
+            #[inline]
+            #[track_caller]
+            fn apply_assign<X>(self, lhs: &mut Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                T: CastFrom<X>,
+            {
+                check_same(lhs, self);
+                zip_assign_kernel(&mut lhs.data, &self.data, f);
+            }
+            #[inline]
+            #[track_caller]
+            fn apply_into<X, O>(self, lhs: &Array<T, P>, out: &mut Array<O, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                O: CastFrom<X>,
+            {
+                check_same(lhs, self);
+                check_out(lhs, out);
+                zip_into_kernel(&lhs.data, &self.data, &mut out.data, f);
+            }
         }
 
         impl<T, U, P> RhsOperand<T, P, family::$F> for Array0<U, P>
@@ -103,6 +143,22 @@ macro_rules! operands {
             #[inline]
             fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
                 map_with(lhs, CastFrom::cast_from(ZeroDim(self.value)), f)
+            }
+            #[inline]
+            fn apply_assign<X>(self, lhs: &mut Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                T: CastFrom<X>,
+            {
+                map_assign_kernel(&mut lhs.data, CastFrom::cast_from(ZeroDim(self.value)), f);
+            }
+            #[inline]
+            #[track_caller]
+            fn apply_into<X, O>(self, lhs: &Array<T, P>, out: &mut Array<O, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                O: CastFrom<X>,
+            {
+                check_out(lhs, out);
+                map_into_kernel(&lhs.data, CastFrom::cast_from(ZeroDim(self.value)), &mut out.data, f);
             }
         }
 
@@ -128,6 +184,22 @@ macro_rules! operands {
             #[inline]
             fn apply_or_panic<X>(self, lhs: &Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X) -> Array<X, P> {
                 map_with(lhs, CastFrom::cast_from(self), f)
+            }
+            #[inline]
+            fn apply_assign<X>(self, lhs: &mut Array<T, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                T: CastFrom<X>,
+            {
+                map_assign_kernel(&mut lhs.data, CastFrom::cast_from(self), f);
+            }
+            #[inline]
+            #[track_caller]
+            fn apply_into<X, O>(self, lhs: &Array<T, P>, out: &mut Array<O, P>, f: impl Fn(Self::Compute, Self::Compute) -> X)
+            where
+                O: CastFrom<X>,
+            {
+                check_out(lhs, out);
+                map_into_kernel(&lhs.data, CastFrom::cast_from(self), &mut out.data, f);
             }
         }
     )*};

@@ -3,16 +3,20 @@
 //! compiler's work by the size of the table).
 
 use core::marker::PhantomData;
-use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
+use core::ops::{
+    Add, AddAssign, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Div, DivAssign,
+    Mul, MulAssign, Sub, SubAssign,
+};
 
 use alloc::vec::Vec;
 
+use super::operand::{family, RhsOperand};
 use super::shape::Shape;
 use super::{Array, Array0, ShapeError};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{
-    CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy, Promote,
-    PromoteBitwise, PromoteDiv, ZeroDim,
+    CanCast, CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy,
+    Promote, PromoteBitwise, PromoteDiv, ZeroDim,
 };
 
 // How an op is laid out, for speed at every size:
@@ -206,6 +210,105 @@ where
     O: CastFrom<R> + Copy,
 {
     map_lhs_kernel(scalar, &rhs.data, &rhs.shape, f)
+}
+
+/// Panics unless `out` has the shape of `lhs`: an output buffer is written in place, never grown.
+#[inline]
+#[track_caller]
+pub(super) fn check_out<L, O, P>(lhs: &Array<L, P>, out: &Array<O, P>) {
+    if !(same_one_axis(lhs, out) || lhs.shape == out.shape) {
+        out_mismatch(&lhs.shape, &out.shape);
+    }
+}
+
+/// Panics with the result's and the buffer's shapes, out of line.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn out_mismatch(result: &[usize], out: &[usize]) -> ! {
+    panic!("output buffer has shape {out:?}, the result has shape {result:?}")
+}
+
+/// Panics unless two arrays have the same shape.
+#[inline]
+#[track_caller]
+pub(super) fn check_same<L, R, P>(lhs: &Array<L, P>, rhs: &Array<R, P>) {
+    if !(same_one_axis(lhs, rhs) || lhs.shape == rhs.shape) {
+        shape_mismatch(&lhs.shape, &rhs.shape);
+    }
+}
+
+/// The loop of an in-place op: each left element combined with the matching right one in the
+/// common type `C`, and the result cast back into the left type. The slices are equally long.
+#[inline(never)]
+pub(super) fn zip_assign_kernel<L, R, C, X>(lhs: &mut [L], rhs: &[R], f: impl Fn(C, C) -> X)
+where
+    L: Copy + CastFrom<X>,
+    R: Copy,
+    C: CastFrom<L> + CastFrom<R>,
+{
+    for (x, &y) in lhs.iter_mut().zip(rhs) {
+        *x = L::cast_from(f(C::cast_from(*x), C::cast_from(y)));
+    }
+}
+
+/// The loop of an in-place op with a scalar operand, converted once before the loop.
+#[inline(never)]
+pub(super) fn map_assign_kernel<L, C, X>(lhs: &mut [L], scalar: C, f: impl Fn(C, C) -> X)
+where
+    L: Copy + CastFrom<X>,
+    C: CastFrom<L> + Copy,
+{
+    for x in lhs.iter_mut() {
+        *x = L::cast_from(f(C::cast_from(*x), scalar));
+    }
+}
+
+/// The loop of a binary op into an output buffer: the three slices are equally long.
+#[inline(never)]
+pub(super) fn zip_into_kernel<L, R, C, X, O>(
+    lhs: &[L],
+    rhs: &[R],
+    out: &mut [O],
+    f: impl Fn(C, C) -> X,
+) where
+    L: Copy,
+    R: Copy,
+    C: CastFrom<L> + CastFrom<R>,
+    O: CastFrom<X>,
+{
+    for ((o, &x), &y) in out.iter_mut().zip(lhs).zip(rhs) {
+        *o = O::cast_from(f(C::cast_from(x), C::cast_from(y)));
+    }
+}
+
+/// The loop of an op with a scalar operand into an output buffer.
+#[inline(never)]
+pub(super) fn map_into_kernel<L, C, X, O>(
+    lhs: &[L],
+    scalar: C,
+    out: &mut [O],
+    f: impl Fn(C, C) -> X,
+) where
+    L: Copy,
+    C: CastFrom<L> + Copy,
+    O: CastFrom<X>,
+{
+    for (o, &x) in out.iter_mut().zip(lhs) {
+        *o = O::cast_from(f(C::cast_from(x), scalar));
+    }
+}
+
+/// The loop of a unary op into an output buffer: the slices are equally long.
+#[inline(never)]
+pub(super) fn unary_into_kernel<T, X, O>(src: &[T], out: &mut [O], f: impl Fn(T) -> X)
+where
+    T: Copy,
+    O: CastFrom<X>,
+{
+    for (o, &x) in out.iter_mut().zip(src) {
+        *o = O::cast_from(f(x));
+    }
 }
 
 /// Writes the impls of one operator for every combination of operand kinds. `$Family<Rhs, P>`
@@ -455,6 +558,37 @@ binary_op!(
     ElementBitwise,
     bitxor
 );
+
+/// Writes the in-place operator `$Assign` for every right operand of the family `$F`: it
+/// compiles where the promoted result casts back into the left element type at the policy's
+/// in-place level ([`Policy::InPlace`]).
+macro_rules! assign_op {
+    ($Assign:ident, $assign:ident, $F:ident, $Elem:ident, $elem:ident) => {
+        /// In place: the promoted result, cast back into `T`. The right operand is an array (by
+        /// reference), a 0-d array or a weak scalar; panics if two arrays' shapes differ.
+        impl<T, R, P> $Assign<R> for Array<T, P>
+        where
+            T: Element + CastFrom<R::Compute>,
+            P: Policy,
+            R: RhsOperand<T, P, family::$F>,
+            R::Compute: $Elem + CanCast<T, P, P::InPlace>,
+        {
+            #[inline]
+            #[track_caller]
+            fn $assign(&mut self, rhs: R) {
+                rhs.apply_assign(self, $Elem::$elem)
+            }
+        }
+    };
+}
+
+assign_op!(AddAssign, add_assign, Add, ElementArith, add);
+assign_op!(SubAssign, sub_assign, Add, ElementSub, sub);
+assign_op!(MulAssign, mul_assign, Add, ElementArith, mul);
+assign_op!(DivAssign, div_assign, Div, ElementDiv, div);
+assign_op!(BitAndAssign, bitand_assign, BitAnd, ElementBitwise, bitand);
+assign_op!(BitOrAssign, bitor_assign, BitAnd, ElementBitwise, bitor);
+assign_op!(BitXorAssign, bitxor_assign, BitAnd, ElementBitwise, bitxor);
 
 #[cfg(test)]
 mod tests {

@@ -25,9 +25,10 @@
 //!   operands convert to and the result is `bool` (comparisons).
 //! - `default`: the rule of a policy that does not declare the family, in the language of a
 //!   policy's `families { ... }` section.
-//! - `methods`: binary `plain checked with try_with: OpMarker;` (`_` for no plain method: the
-//!   operator is the plain form), unary and reductions `name with: OpMarker;`. The markers are
-//!   in [`crate::ops`].
+//! - `methods`: binary `plain checked with try_with into: OpMarker;` (`_` for no plain method:
+//!   the operator is the plain form; `into` writes into an output buffer), unary
+//!   `name with into: OpMarker;`, reductions and scans `name with: OpMarker;`. The markers are in
+//!   [`crate::ops`].
 //!
 //! [`Op`]: crate::Op
 
@@ -60,9 +61,9 @@ macro_rules! __families {
                     note: "`{P}` leaves this pair undefined on purpose; convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other",
                     default: {},
                     methods: {
-                        _ checked_add add_with try_add_with: Add;
-                        _ checked_sub sub_with try_sub_with: Sub;
-                        _ checked_mul mul_with try_mul_with: Mul;
+                        _ checked_add add_with try_add_with add_into: Add;
+                        _ checked_sub sub_with try_sub_with sub_into: Sub;
+                        _ checked_mul mul_with try_mul_with mul_into: Mul;
                     },
                 }
 
@@ -84,7 +85,7 @@ macro_rules! __families {
                     label: "`{Self} / {Rhs}` has no promotion under `{P}`",
                     note: "cast the operands to a floating type first, e.g. `array.cast::<f32>()`",
                     default: { without bool int },
-                    methods: { _ checked_div div_with try_div_with: Div; },
+                    methods: { _ checked_div div_with try_div_with div_into: Div; },
                 }
 
                 /// A **type operator**: the type in which `Self == Rhs` is computed under `P` (the
@@ -102,8 +103,8 @@ macro_rules! __families {
                     note: "cast one operand explicitly first, e.g. `array.cast::<T>()`",
                     default: {},
                     methods: {
-                        equal checked_equal equal_with try_equal_with: Equal;
-                        not_equal checked_not_equal not_equal_with try_not_equal_with: NotEqual;
+                        equal checked_equal equal_with try_equal_with equal_into: Equal;
+                        not_equal checked_not_equal not_equal_with try_not_equal_with not_equal_into: NotEqual;
                     },
                 }
 
@@ -120,10 +121,10 @@ macro_rules! __families {
                     note: "`{P}` has no order for this pair (complex numbers usually have none); compare real parts explicitly",
                     default: { without complex },
                     methods: {
-                        less checked_less less_with try_less_with: Less;
-                        less_equal checked_less_equal less_equal_with try_less_equal_with: LessEqual;
-                        greater checked_greater greater_with try_greater_with: Greater;
-                        greater_equal checked_greater_equal greater_equal_with try_greater_equal_with: GreaterEqual;
+                        less checked_less less_with try_less_with less_into: Less;
+                        less_equal checked_less_equal less_equal_with try_less_equal_with less_equal_into: LessEqual;
+                        greater checked_greater greater_with try_greater_with greater_into: Greater;
+                        greater_equal checked_greater_equal greater_equal_with try_greater_equal_with greater_equal_into: GreaterEqual;
                     },
                 }
 
@@ -142,9 +143,9 @@ macro_rules! __families {
                     note: "bitwise `& | ^` take integers and booleans only",
                     default: { without float complex },
                     methods: {
-                        _ checked_bitand bitand_with try_bitand_with: BitAnd;
-                        _ checked_bitor bitor_with try_bitor_with: BitOr;
-                        _ checked_bitxor bitxor_with try_bitxor_with: BitXor;
+                        _ checked_bitand bitand_with try_bitand_with bitand_into: BitAnd;
+                        _ checked_bitor bitor_with try_bitor_with bitor_into: BitOr;
+                        _ checked_bitxor bitxor_with try_bitxor_with bitxor_into: BitXor;
                     },
                 }
 
@@ -166,7 +167,7 @@ macro_rules! __families {
                     label: "`floor_divide({Self}, {Rhs})` is undefined under `{P}`",
                     note: "floor division takes real numbers; cast the operands to a type `{P}` divides, e.g. `array.cast::<f64>()`",
                     default: { without bool complex },
-                    methods: { floor_divide checked_floor_divide floor_divide_with try_floor_divide_with: FloorDivide; },
+                    methods: { floor_divide checked_floor_divide floor_divide_with try_floor_divide_with floor_divide_into: FloorDivide; },
                 }
 
                 /// A **type operator**: the dtype of `remainder(Self, Rhs)` (Python's `%`: the sign
@@ -183,7 +184,7 @@ macro_rules! __families {
                     label: "`remainder({Self}, {Rhs})` is undefined under `{P}`",
                     note: "the remainder takes real numbers; cast the operands to a type `{P}` divides, e.g. `array.cast::<f64>()`",
                     default: { without bool complex },
-                    methods: { remainder checked_remainder remainder_with try_remainder_with: Remainder; },
+                    methods: { remainder checked_remainder remainder_with try_remainder_with remainder_into: Remainder; },
                 }
 
                 /// A **type operator**: the dtype of `Self ** Rhs` under `P`.
@@ -203,7 +204,7 @@ macro_rules! __families {
                     label: "`pow({Self}, {Rhs})` is undefined under `{P}`",
                     note: "cast the operands to a type `{P}` raises to powers, e.g. `array.cast::<f64>()`",
                     default: { without bool },
-                    methods: { pow checked_pow pow_with try_pow_with: Pow; },
+                    methods: { pow checked_pow pow_with try_pow_with pow_into: Pow; },
                 }
 
                 /// A **type operator**: the dtype of `maximum(Self, Rhs)` and `minimum(Self, Rhs)`
@@ -221,8 +222,8 @@ macro_rules! __families {
                     note: "`{P}` orders no such pair (complex numbers usually have no order); cast explicitly first",
                     default: { without complex },
                     methods: {
-                        maximum checked_maximum maximum_with try_maximum_with: Maximum;
-                        minimum checked_minimum minimum_with try_minimum_with: Minimum;
+                        maximum checked_maximum maximum_with try_maximum_with maximum_into: Maximum;
+                        minimum checked_minimum minimum_with try_minimum_with minimum_into: Minimum;
                     },
                 }
 
@@ -240,7 +241,7 @@ macro_rules! __families {
                     label: "`atan2({Self}, {Rhs})` is undefined under `{P}`",
                     note: "`atan2` takes real floats under `{P}`; cast first, e.g. `array.cast::<f32>()`",
                     default: { without bool int complex },
-                    methods: { atan2 checked_atan2 atan2_with try_atan2_with: Atan2; },
+                    methods: { atan2 checked_atan2 atan2_with try_atan2_with atan2_into: Atan2; },
                 }
 
                 /// A **type operator**: the dtype of `hypot(Self, Rhs)` under `P`: a real float.
@@ -251,7 +252,7 @@ macro_rules! __families {
                     label: "`hypot({Self}, {Rhs})` is undefined under `{P}`",
                     note: "`hypot` takes real floats under `{P}`; cast first, e.g. `array.cast::<f32>()`",
                     default: { without bool int complex },
-                    methods: { hypot checked_hypot hypot_with try_hypot_with: Hypot; },
+                    methods: { hypot checked_hypot hypot_with try_hypot_with hypot_into: Hypot; },
                 }
 
                 /// A **type operator**: whether `logical_and/or/xor(Self, Rhs)` exists under `P`;
@@ -269,9 +270,9 @@ macro_rules! __families {
                     note: "`{P}` takes only these operands as truth values; compare with zero first, e.g. `array.not_equal(weak(0))`",
                     default: { all b operands bool },
                     methods: {
-                        logical_and checked_logical_and logical_and_with try_logical_and_with: LogicalAnd;
-                        logical_or checked_logical_or logical_or_with try_logical_or_with: LogicalOr;
-                        logical_xor checked_logical_xor logical_xor_with try_logical_xor_with: LogicalXor;
+                        logical_and checked_logical_and logical_and_with try_logical_and_with logical_and_into: LogicalAnd;
+                        logical_or checked_logical_or logical_or_with try_logical_or_with logical_or_into: LogicalOr;
+                        logical_xor checked_logical_xor logical_xor_with try_logical_xor_with logical_xor_into: LogicalXor;
                     },
                 }
 
@@ -295,8 +296,8 @@ macro_rules! __families {
                     note: "cast to a floating type first, e.g. `array.cast::<f32>()`",
                     default: { without bool int },
                     methods: {
-                        sqrt sqrt_with: Sqrt; exp exp_with: Exp; log log_with: Log; sin sin_with: Sin;
-                        cos cos_with: Cos; tan tan_with: Tan; tanh tanh_with: Tanh;
+                        sqrt sqrt_with sqrt_into: Sqrt; exp exp_with exp_into: Exp; log log_with log_into: Log; sin sin_with sin_into: Sin;
+                        cos cos_with cos_into: Cos; tan tan_with tan_into: Tan; tanh tanh_with tanh_into: Tanh;
                     },
                 }
 
@@ -314,7 +315,7 @@ macro_rules! __families {
                     label: "`abs({Self})` is undefined under `{P}`",
                     note: "cast to a numeric type first",
                     default: { map { c32: f16, c64: f32, c128: f64, c*: f* } without bool },
-                    methods: { abs abs_with: Abs; },
+                    methods: { abs abs_with abs_into: Abs; },
                 }
 
                 /// A **type operator**: the dtype of `-Self` (`negative`) under `P`; `bool` has none
@@ -326,7 +327,7 @@ macro_rules! __families {
                     label: "`negative({Self})` is undefined under `{P}`",
                     note: "booleans have no negation; use `logical_xor` with `true` to flip them",
                     default: { without bool },
-                    methods: { negative negative_with: Negative; },
+                    methods: { negative negative_with negative_into: Negative; },
                 }
 
                 /// A **type operator**: the dtype of `floor`, `ceil` and `trunc` of `Self` under `P`
@@ -338,7 +339,7 @@ macro_rules! __families {
                     label: "`floor({Self})` is undefined under `{P}`",
                     note: "complex numbers have no floor; round the parts explicitly",
                     default: { without complex },
-                    methods: { floor floor_with: Floor; ceil ceil_with: Ceil; trunc trunc_with: Trunc; },
+                    methods: { floor floor_with floor_into: Floor; ceil ceil_with ceil_into: Ceil; trunc trunc_with trunc_into: Trunc; },
                 }
 
                 /// A **type operator**: the dtype of `round(Self)` (to nearest, ties to even) under
@@ -350,7 +351,7 @@ macro_rules! __families {
                     label: "`round({Self})` is undefined under `{P}`",
                     note: "cast to a type `{P}` rounds first",
                     default: {},
-                    methods: { round round_with: Round; },
+                    methods: { round round_with round_into: Round; },
                 }
 
                 /// A **type operator**: the dtype of `sign(Self)` under `P`.
@@ -361,7 +362,7 @@ macro_rules! __families {
                     label: "`sign({Self})` is undefined under `{P}`",
                     note: "cast to a numeric type `{P}` takes the sign of first",
                     default: { without bool },
-                    methods: { sign sign_with: Sign; },
+                    methods: { sign sign_with sign_into: Sign; },
                 }
 
                 /// A **type operator**: the dtype of `square(Self)` under `P`.
@@ -372,7 +373,7 @@ macro_rules! __families {
                     label: "`square({Self})` is undefined under `{P}`",
                     note: "cast to a numeric type first",
                     default: { without bool },
-                    methods: { square square_with: Square; },
+                    methods: { square square_with square_into: Square; },
                 }
 
                 /// A **type operator**: the dtype of `reciprocal(Self)` under `P` (NumPy keeps
@@ -384,7 +385,7 @@ macro_rules! __families {
                     label: "`reciprocal({Self})` is undefined under `{P}`",
                     note: "cast to a floating type first, e.g. `array.cast::<f32>()`",
                     default: { without bool int },
-                    methods: { reciprocal reciprocal_with: Reciprocal; },
+                    methods: { reciprocal reciprocal_with reciprocal_into: Reciprocal; },
                 }
 
                 /// A **type operator**: whether `isnan`, `isfinite` and `isinf` of `Self` exist
@@ -396,7 +397,7 @@ macro_rules! __families {
                     label: "`isnan({Self})` is undefined under `{P}`",
                     note: "`{P}` classifies only numbers",
                     default: { all b },
-                    methods: { isnan isnan_with: IsNan; isfinite isfinite_with: IsFinite; isinf isinf_with: IsInf; },
+                    methods: { isnan isnan_with isnan_into: IsNan; isfinite isfinite_with isfinite_into: IsFinite; isinf isinf_with isinf_into: IsInf; },
                 }
 
                 /// A **type operator**: the type in which `sum`, `prod`, `mean` and `cumsum` add up

@@ -26,7 +26,7 @@ macro_rules! define_op {
             title: $title:literal, symbol: $symbol:literal, what: $what:literal,
             message: $message:literal, label: $label:literal, note: $note:literal,
             default: $default:tt,
-            methods: { $($plain:tt $checked:ident $with:ident $try:ident: $M:ident;)* } $(,)?
+            methods: { $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)* } $(,)?
         }
         $($rest:tt)*
     ) => {
@@ -39,7 +39,7 @@ macro_rules! define_op {
             title: $title:literal, symbol: $symbol:literal, what: $what:literal,
             message: $message:literal, label: $label:literal, note: $note:literal,
             default: $default:tt,
-            methods: { $($m:ident $with:ident: $M:ident;)* } $(,)?
+            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
         }
         $($rest:tt)*
     ) => {

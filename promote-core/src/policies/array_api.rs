@@ -69,4 +69,7 @@ crate::promotion_table! {
         max:          without bool complex;
     }
     sum { b: -, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
+    // `can_cast(from, to)` is `result_type(from, to) == to`; `a += b` is allowed only where the
+    // promoted type is `a`'s own ("in-place operations must not change the array's dtype").
+    casting { can_cast: safe; in_place: no; out: no; }
 }

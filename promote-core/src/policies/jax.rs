@@ -78,6 +78,21 @@ macro_rules! __jax_lattice {
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
             // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
             lossy [int float, int complex];
+            // `jnp.can_cast` is `np.can_cast`: NumPy's safe casting (with ml_dtypes' bfloat16),
+            // stricter than JAX's own lattice where an integer meets a narrower float. JAX has no
+            // in-place update; `x.at[i].add(y)` casts `y` into `x`'s dtype and warns ("will result
+            // in an error" in a future release) unless `result_type(y, x) == x.dtype`, which is the
+            // level `safe` here; an `_into` buffer follows the same rule.
+            casting {
+                can_cast: safe without [
+                    u16 -> bf16, u16 -> f16, u32 -> bf16, u32 -> f16, u32 -> f32, u32 -> c64,
+                    u64 -> bf16, u64 -> f16, u64 -> f32, u64 -> c64, i16 -> bf16, i16 -> f16,
+                    i32 -> bf16, i32 -> f16, i32 -> f32, i32 -> c64, i64 -> bf16, i64 -> f16,
+                    i64 -> f32, i64 -> c64
+                ];
+                in_place: safe;
+                out: safe;
+            }
         }
     };
 }

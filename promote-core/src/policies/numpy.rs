@@ -76,4 +76,7 @@ crate::promotion_table! {
     // `i64 + f64 = f64` and `i32 + c64 = c128` round large integers: NumPy's "safe" casting
     // allows it.
     lossy [int float, int complex];
+    // `np.can_cast`'s default is `casting='safe'`; a ufunc's `out=` and the in-place operators
+    // default to `casting='same_kind'` (`i32 += 1.5` raises `UFuncTypeError`).
+    casting { can_cast: safe; in_place: same_kind; out: same_kind; }
 }

@@ -108,6 +108,9 @@ crate::promotion_table! {
     sum { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 }
     // The float wins over integers whatever their width: `i64 + f16 = f16` rounds.
     lossy [int float, int complex];
+    // `torch.can_cast` refuses only a cast down the categories bool < integer < float < complex
+    // (`int64 -> uint8` is allowed); `a.add_(b)` and `out=` check `can_cast(result, a)`.
+    casting { can_cast: kinds [b < u i < f < c]; in_place: can_cast; out: can_cast; }
 }
 
 /// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with

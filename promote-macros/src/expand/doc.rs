@@ -19,7 +19,47 @@ pub fn all(policy: &Policy) -> Vec<String> {
         docs.push(non_associative(policy, triples));
     }
     docs.push(families(policy));
+    docs.push(casting(policy));
     docs
+}
+
+/// The casting rules: the levels of the in-place operators and output buffers, and the policy's
+/// own `can_cast` as a grid (`y`: allowed).
+fn casting(policy: &Policy) -> String {
+    let c = &policy.families.casting;
+    let mut out = format!(
+        "# Casting
+
+`can_cast` (`CanCast<To, P>`, the level `Own`): `{}`. In-place operators (`a += b`) \
+         write the promoted result back into `a` where it casts at the level `{}` \
+         (`casting::{}`); `_into` methods write into their buffer at the level `{}` (`casting::{}`). \
+         NumPy's levels `safe` and `same_kind` are derived from this policy's own promotion: see \
+         [`casting`](crate::casting).\n\n",
+        c.own_rule,
+        c.in_place.word(),
+        c.in_place.marker(),
+        c.out.word(),
+        c.out.marker(),
+    );
+    let strong: Vec<usize> = (0..policy.nodes.len())
+        .filter(|&i| !crate::codes::is_weak(&policy.nodes[i].code))
+        .collect();
+    out.push_str("<details><summary>can_cast: rows from, columns to</summary>\n\n| from \\ to |");
+    for &t in &strong {
+        out.push_str(&format!(" `{}` |", policy.nodes[t].code));
+    }
+    out.push_str("\n|---|");
+    for _ in &strong {
+        out.push_str("---|");
+    }
+    for &f in &strong {
+        out.push_str(&format!("\n| **`{}`** |", policy.nodes[f].code));
+        for &t in &strong {
+            out.push_str(if c.own[f][t] { " y |" } else { " - |" });
+        }
+    }
+    out.push_str("\n\n</details>\n");
+    out
 }
 
 /// The policy's full promotion table as a Markdown table; `-` marks an undefined pair.

@@ -27,6 +27,7 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
             Cells::Unary(column) => out.extend(unary(policy, tokens, spec, span, column)),
         }
     }
+    out.extend(super::casting::impls(policy, tokens));
     if allow.is_empty() {
         return out;
     }

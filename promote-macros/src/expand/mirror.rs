@@ -98,6 +98,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let u8_ = quote!(::core::primitive::u8);
     let usize_ = quote!(::core::primitive::usize);
     let allow = super::allow_deprecated(policy);
+    let casting = super::casting::mirror(policy);
     quote! {
         #allow
         impl #name {
@@ -134,6 +135,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
             const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
             type ZeroDim = #zero_dim;
             #lattice_edges
+            #casting
 
             #[inline]
             fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {

@@ -1,6 +1,7 @@
 //! Code generation from a resolved [`Policy`]: the marker struct with its rustdoc tables
 //! ([`doc`]), the run-time mirror ([`mirror`]) and the trait impls ([`impls`]).
 
+mod casting;
 mod checks;
 mod doc;
 mod impls;

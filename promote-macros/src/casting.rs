@@ -1,0 +1,393 @@
+//! The `casting { ... }` section: the policy's own `can_cast` and the levels of its in-place
+//! operators and output buffers, parsed and resolved into boolean grids over the nodes.
+//!
+//! NumPy's levels are defined for every policy from its promotion: `safe` is `from ⊔ to = to`,
+//! `same_kind` adds every cast that does not go down the kinds `b < u < i < f < c`. A policy's own
+//! `can_cast` is one of them or a `kinds [...]` order, with its exceptions listed as data.
+
+use proc_macro2::Span;
+use syn::parse::ParseStream;
+use syn::{bracketed, Ident, Token};
+
+use crate::ast::{CastBase, CastRule, CastingDecl, Code};
+use crate::codes;
+use crate::ctxt::Ctxt;
+use crate::families::Grid;
+use crate::kinds::Category;
+
+/// A casting level, as the policy's `in_place:` and `out:` name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    No,
+    Equiv,
+    Safe,
+    SameKind,
+    Unsafe,
+    Own,
+}
+
+impl Level {
+    const WORDS: [(&'static str, Level); 6] = [
+        ("no", Level::No),
+        ("equiv", Level::Equiv),
+        ("safe", Level::Safe),
+        ("same_kind", Level::SameKind),
+        ("unsafe", Level::Unsafe),
+        ("can_cast", Level::Own),
+    ];
+
+    fn from_word(word: &str) -> Option<Level> {
+        Level::WORDS
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|&(_, level)| level)
+    }
+
+    /// The marker type's name in `promote_core::casting`.
+    pub fn marker(self) -> &'static str {
+        match self {
+            Level::No => "No",
+            Level::Equiv => "Equiv",
+            Level::Safe => "Safe",
+            Level::SameKind => "SameKind",
+            Level::Unsafe => "Unsafe",
+            Level::Own => "Own",
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        Level::WORDS
+            .iter()
+            .find(|(_, l)| *l == self)
+            .map(|(w, _)| *w)
+            .expect("every level has a word")
+    }
+}
+
+/// The resolved section: `grid[from][to]` for the three generated levels.
+pub struct Casting {
+    /// Where the own rule is declared (its impls' span); `None` for the default.
+    pub declared: Option<Span>,
+    /// The `casting` keyword (the derived levels' impls' span); `None` without a section.
+    pub section: Option<Span>,
+    pub safe: Vec<Vec<bool>>,
+    pub same_kind: Vec<Vec<bool>>,
+    pub own: Vec<Vec<bool>>,
+    /// The own rule as written, for the rustdoc.
+    pub own_rule: String,
+    pub in_place: Level,
+    pub out: Level,
+}
+
+/// Parses the inside of `casting { ... }`.
+pub fn parse(span: Span, input: ParseStream) -> syn::Result<CastingDecl> {
+    let mut decl = CastingDecl {
+        span,
+        can_cast: None,
+        in_place: None,
+        out: None,
+    };
+    while !input.is_empty() {
+        let key: Ident = input.parse()?;
+        input.parse::<Token![:]>()?;
+        let twice = || syn::Error::new(key.span(), format!("`{key}` is declared twice"));
+        match key.to_string().as_str() {
+            "can_cast" => {
+                if decl.can_cast.is_some() {
+                    return Err(twice());
+                }
+                decl.can_cast = Some(parse_rule(input)?);
+            }
+            "in_place" | "out" => {
+                let level: Code = input.parse()?;
+                let slot = if key == "in_place" {
+                    &mut decl.in_place
+                } else {
+                    &mut decl.out
+                };
+                if slot.is_some() {
+                    return Err(twice());
+                }
+                *slot = Some(level);
+            }
+            _ => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!(
+                        "unknown casting key `{key}`; expected `can_cast`, `in_place` or `out`"
+                    ),
+                ))
+            }
+        }
+        input.parse::<Token![;]>()?;
+    }
+    Ok(decl)
+}
+
+fn parse_rule(input: ParseStream) -> syn::Result<CastRule> {
+    let word: Code = input.parse()?;
+    let span = word.span;
+    let base = if word.text == "kinds" {
+        let content;
+        bracketed!(content in input);
+        let mut groups = vec![Vec::new()];
+        while !content.is_empty() {
+            if content.peek(Token![<]) {
+                content.parse::<Token![<]>()?;
+                groups.push(Vec::new());
+            } else {
+                groups.last_mut().expect("one group").push(content.parse()?);
+            }
+        }
+        CastBase::Kinds(groups)
+    } else {
+        CastBase::Level(word)
+    };
+    let (mut without, mut with) = (Vec::new(), Vec::new());
+    while input.peek(Ident) {
+        let key: Ident = input.parse()?;
+        let list = match key.to_string().as_str() {
+            "without" => &mut without,
+            "with" => &mut with,
+            _ => return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "expected `without [a -> b, ...]`, `with [a -> b, ...]` or `;`, found `{key}`"
+                ),
+            )),
+        };
+        let content;
+        bracketed!(content in input);
+        while !content.is_empty() {
+            let from: Code = content.parse()?;
+            content.parse::<Token![->]>()?;
+            let to: Code = content.parse()?;
+            list.push((from, to));
+            if !content.is_empty() {
+                content.parse::<Token![,]>()?;
+            }
+        }
+    }
+    Ok(CastRule {
+        span,
+        base,
+        without,
+        with,
+    })
+}
+
+/// NumPy's kind of a code, `b < u < i < f < c` as 0 to 4; a custom type by its category (an
+/// integer counts as signed).
+fn kind_rank(code: &str, category: Option<Category>) -> Option<u8> {
+    let code = code.trim_end_matches('*');
+    Some(match code {
+        "b" => 0,
+        _ if code.starts_with('u') && codes::standard_rank(code).is_some() => 1,
+        _ if code.starts_with('i') && codes::standard_rank(code).is_some() => 2,
+        _ => match category? {
+            Category::Bool => 0,
+            Category::Int => 2,
+            Category::Float => 3,
+            Category::Complex => 4,
+        },
+    })
+}
+
+/// Resolves the section (or the default: `can_cast: safe; in_place: no; out: no;`).
+pub fn resolve(
+    cx: &mut Ctxt,
+    decl: Option<&CastingDecl>,
+    codes_: &[String],
+    categories: &[Option<Category>],
+    add: &Grid,
+) -> Casting {
+    let n = codes_.len();
+    let strong = |i: usize| !codes::is_weak(&codes_[i]);
+    let ranks: Vec<Option<u8>> = codes_
+        .iter()
+        .zip(categories)
+        .map(|(c, &cat)| kind_rank(c, cat))
+        .collect();
+    let grid = |f: &dyn Fn(usize, usize) -> bool| -> Vec<Vec<bool>> {
+        (0..n)
+            .map(|from| (0..n).map(|to| strong(to) && f(from, to)).collect())
+            .collect()
+    };
+    let safe = grid(&|from, to| from == to || add[from][to] == Some(to));
+    let same_kind = grid(&|from, to| {
+        safe[from][to] || matches!((ranks[from], ranks[to]), (Some(a), Some(b)) if a <= b)
+    });
+    let level = |cx: &mut Ctxt, code: &Option<Code>| -> Level {
+        let Some(code) = code else {
+            return Level::No;
+        };
+        Level::from_word(&code.text).unwrap_or_else(|| {
+            cx.error_code(
+                code,
+                format_args!(
+                    "unknown casting level `{}`; expected one of no, equiv, safe, same_kind, unsafe, can_cast",
+                    code.text
+                ),
+            );
+            Level::No
+        })
+    };
+    let (in_place, out) = match decl {
+        Some(decl) => (level(cx, &decl.in_place), level(cx, &decl.out)),
+        None => (Level::No, Level::No),
+    };
+    let Some(rule) = decl.and_then(|d| d.can_cast.as_ref()) else {
+        return Casting {
+            declared: None,
+            section: decl.map(|d| d.span),
+            own: safe.clone(),
+            safe,
+            same_kind,
+            own_rule: "safe (the default: no `can_cast` of its own)".to_owned(),
+            in_place,
+            out,
+        };
+    };
+    let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
+        let found = codes_.iter().position(|c| *c == code.text);
+        if found.is_none() {
+            cx.error_code(
+                code,
+                format_args!(
+                    "`{}` is not one of this policy's types ({})",
+                    code.text,
+                    codes_.join(" ")
+                ),
+            );
+        }
+        found
+    };
+    let mut own = match &rule.base {
+        CastBase::Level(word) => match Level::from_word(&word.text) {
+            Some(Level::No | Level::Equiv) => grid(&|from, to| from == to),
+            Some(Level::Safe) => safe.clone(),
+            Some(Level::SameKind) => same_kind.clone(),
+            Some(Level::Unsafe) => grid(&|_, _| true),
+            Some(Level::Own) | None => {
+                cx.error_code(
+                    word,
+                    format_args!(
+                        "unknown `can_cast` rule `{}`; expected `no`, `equiv`, `safe`, `same_kind`, `unsafe` or `kinds [b < u i < f < c]`",
+                        word.text
+                    ),
+                );
+                safe.clone()
+            }
+        },
+        CastBase::Kinds(groups) => {
+            let group_of = kind_groups(cx, rule.span, groups);
+            grid(&|from, to| {
+                from == to
+                    || matches!((ranks[from], ranks[to]), (Some(a), Some(b))
+                        if group_of[a as usize] <= group_of[b as usize])
+            })
+        }
+    };
+    let mut exceptions = |pairs: &[(Code, Code)], allowed: bool| {
+        for (from, to) in pairs {
+            let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) else {
+                continue;
+            };
+            if !strong(t) {
+                cx.error_code(
+                    to,
+                    format_args!("`{}` is weak: nothing is cast into a weak type", to.text),
+                );
+            } else if own[f][t] == allowed {
+                let (word, base) = if allowed {
+                    ("with", "allows")
+                } else {
+                    ("without", "refuses")
+                };
+                cx.error_code(
+                    from,
+                    format_args!(
+                        "`{word} [{} -> {}]` changes nothing: the base rule already {base} it",
+                        from.text, to.text
+                    ),
+                );
+            } else {
+                own[f][t] = allowed;
+            }
+        }
+    };
+    exceptions(&rule.without, false);
+    exceptions(&rule.with, true);
+    Casting {
+        declared: Some(rule.span),
+        section: decl.map(|d| d.span),
+        safe,
+        same_kind,
+        own,
+        own_rule: rule_text(rule),
+        in_place,
+        out,
+    }
+}
+
+/// The group of each kind (`b u i f c` as 0 to 4) in a `kinds [...]` order; every kind must be
+/// in exactly one group.
+fn kind_groups(cx: &mut Ctxt, span: Span, groups: &[Vec<Code>]) -> [usize; 5] {
+    let mut group_of = [usize::MAX; 5];
+    for (g, group) in groups.iter().enumerate() {
+        for code in group {
+            match "buifc"
+                .find(code.text.as_str())
+                .filter(|_| code.text.len() == 1)
+            {
+                Some(k) if group_of[k] == usize::MAX => group_of[k] = g,
+                Some(_) => cx.error_code(
+                    code,
+                    format_args!("the kind `{}` is listed twice", code.text),
+                ),
+                None => cx.error_code(
+                    code,
+                    format_args!("`{}` is not a kind; the kinds are b u i f c", code.text),
+                ),
+            }
+        }
+    }
+    if let Some(k) = group_of.iter().position(|&g| g == usize::MAX) {
+        cx.error(
+            span,
+            format_args!(
+                "`kinds [...]` leaves out the kind `{}`; order all of b u i f c",
+                &"buifc"[k..=k]
+            ),
+        );
+    }
+    group_of
+}
+
+fn rule_text(rule: &CastRule) -> String {
+    let mut text = match &rule.base {
+        CastBase::Level(word) => word.text.clone(),
+        CastBase::Kinds(groups) => {
+            let groups: Vec<String> = groups
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|c| c.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            format!("kinds [{}]", groups.join(" < "))
+        }
+    };
+    for (word, pairs) in [("without", &rule.without), ("with", &rule.with)] {
+        if !pairs.is_empty() {
+            let pairs: Vec<String> = pairs
+                .iter()
+                .map(|(f, t)| format!("{} -> {}", f.text, t.text))
+                .collect();
+            text.push_str(&format!(" {word} [{}]", pairs.join(", ")));
+        }
+    }
+    text
+}

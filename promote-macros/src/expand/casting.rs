@@ -1,0 +1,87 @@
+//! The casting impls (`CanCast<To, P, Safe | SameKind | Own>`, one per allowed cell) and the
+//! run-time mirror's `can_cast`, from the grids of [`crate::casting`].
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+
+use super::Tokens;
+use crate::casting::Level;
+use crate::model::Policy;
+
+/// The generated levels, with their grids.
+fn levels(policy: &Policy) -> [(Level, &Vec<Vec<bool>>); 3] {
+    let c = &policy.families.casting;
+    [
+        (Level::Safe, &c.safe),
+        (Level::SameKind, &c.same_kind),
+        (Level::Own, &c.own),
+    ]
+}
+
+pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let (krate, target) = (&policy.krate, &tokens.target);
+    let mut out = TokenStream::new();
+    for (level, grid) in levels(policy) {
+        let span = match level {
+            Level::Own => policy.families.casting.declared,
+            _ => policy.families.casting.section,
+        }
+        .unwrap_or_else(|| policy.name.span());
+        let marker = format_ident!("{}", level.marker(), span = Span::call_site());
+        for (from, row) in grid.iter().enumerate() {
+            for (to, &allowed) in row.iter().enumerate() {
+                if !allowed || !(policy.emits(from) || policy.emits(to)) {
+                    continue;
+                }
+                let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
+                out.extend(quote_spanned! {span=>
+                    impl #krate::CanCast<#tty, #target, #krate::casting::#marker> for #fty {}
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The items of the `Policy` impl: the two level types and `can_cast`.
+pub fn mirror(policy: &Policy) -> TokenStream {
+    let krate = &policy.krate;
+    let casting = &policy.families.casting;
+    let marker = |level: Level| {
+        let m = format_ident!("{}", level.marker());
+        quote!(#krate::casting::#m)
+    };
+    let (in_place, out) = (marker(casting.in_place), marker(casting.out));
+    let n = policy.nodes.len();
+    let [safe, same_kind, own] = levels(policy).map(|(_, grid)| {
+        let rows = grid.iter().map(|row| quote!([#(#row),*]));
+        quote!([#(#rows),*])
+    });
+    let bool_ = quote!(::core::primitive::bool);
+    quote! {
+        type InPlace = #in_place;
+        type Out = #out;
+
+        #[inline]
+        fn can_cast(from: #krate::DType, to: #krate::DType, casting: #krate::casting::Casting) -> #bool_ {
+            const SAFE: [[#bool_; #n]; #n] = #safe;
+            const SAME_KIND: [[#bool_; #n]; #n] = #same_kind;
+            const OWN: [[#bool_; #n]; #n] = #own;
+            let (::core::option::Option::Some(f), ::core::option::Option::Some(t)) =
+                (Self::__promote_index(from), Self::__promote_index(to))
+            else {
+                return false;
+            };
+            if to.is_weak() {
+                return false;
+            }
+            match casting {
+                #krate::casting::Casting::No | #krate::casting::Casting::Equiv => f == t,
+                #krate::casting::Casting::Safe => SAFE[f][t],
+                #krate::casting::Casting::SameKind => SAME_KIND[f][t],
+                #krate::casting::Casting::Unsafe => true,
+                #krate::casting::Casting::Own => OWN[f][t],
+            }
+        }
+    }
+}
