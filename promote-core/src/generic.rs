@@ -22,7 +22,8 @@
 //! assert_eq!(y, [1.5, -3.0]);
 //! ```
 //!
-//! The result type of several operands is a left fold of [`Promote`] over a tuple:
+//! The result type of several operands is the policy's n-ary rule over a tuple: a left fold of
+//! [`Promote`], or NumPy's own rule (see [`PromoteAll`]):
 //!
 //! ```
 //! use promote_core::{f16, policies::Jax, PromotedAll};
@@ -112,14 +113,29 @@ where
 {
 }
 
-/// The element type that all the element types of a tuple promote to under `P`: a left fold of
-/// [`Promote`], `((A ⊔ B) ⊔ C) ⊔ …`. Implemented for tuples of 1 to 8 element types; read it
-/// through the alias [`PromotedAll`].
+/// The element type that all the element types of a tuple promote to under `P`, as the policy's
+/// n-ary rule says; read it through the alias [`PromotedAll`]. Implemented for tuples of 1 to 8
+/// element types.
 ///
-/// For a policy declared as a lattice ([`Jax`](crate::policies::Jax), any
-/// [`promotion_lattice!`](crate::promotion_lattice)) the join is associative and commutative, so
-/// the order of the tuple cannot change the result. For a table it can: NumPy's rules are not
-/// associative, and the fold goes left to right, as `a + b + c` does.
+/// - Most policies fold [`Promote`] from the left, `((A ⊔ B) ⊔ C) ⊔ …` ([`LeftFold`]). For a
+///   lattice ([`Jax`](crate::policies::Jax), any [`promotion_lattice!`](crate::promotion_lattice))
+///   the join is associative and commutative, so the order cannot change the result.
+/// - NumPy's `np.result_type(a, b, c)` (what `concatenate`, `stack` and `where` use) is not a
+///   fold ([`MainFirst`]): it finds the operand that "knows" the most (the highest in NumPy's type
+///   order, `float16` above every other dtype, Python scalars below all), promotes that one with
+///   each operand, and joins the results. The two differ where NumPy is not associative: of the
+///   2,744 ordered triples of its 14 dtypes, in these 14, which `a + b + c` (a left fold, the
+///   operators) and `PromotedAll<(a, b, c), NumPy>` answer differently:
+///
+/// | a, b, c | `(a + b) + c` | `result_type(a, b, c)` |
+/// |---|---|---|
+/// | `u8, i8, f16` / `i8, u8, f16` | `f32` | `f16` |
+/// | `u16, i8, f16` / `i8, u16, f16` | `f32` | `f16` |
+/// | `u16, i16, f16` / `i16, u16, f16` | `f32` | `f16` |
+/// | `u16, i8, f32` / `i8, u16, f32` | `f64` | `f32` |
+/// | `u16, i16, f32` / `i16, u16, f32` | `f64` | `f32` |
+/// | `u16, i8, c64` / `i8, u16, c64` | `c128` | `c64` |
+/// | `u16, i16, c64` / `i16, u16, c64` | `c128` | `c64` |
 ///
 /// ```
 /// use promote_core::{f16, policies::{Jax, NumPy}, PromotedAll};
@@ -127,8 +143,8 @@ where
 /// let a: PromotedAll<(i8, u8, f16), Jax> = f16::from_f32(1.0);   // (i8 ⊔ u8) ⊔ f16 = f16
 /// let b: PromotedAll<(f16, i8, u8), Jax> = f16::from_f32(1.0);   // any order: f16
 ///
-/// let c: PromotedAll<(i8, u8, f16), NumPy> = 1.0f32;             // (i8 + u8) + f16 = i16 + f16 = f32
-/// let d: PromotedAll<(u8, f16, i8), NumPy> = f16::from_f32(1.0); // (u8 + f16) + i8 = f16 + i8 = f16
+/// let c: PromotedAll<(i8, u8, f16), NumPy> = f16::from_f32(1.0); // np.result_type: f16
+/// let d: PromotedAll<(u16, i8, f32), NumPy> = 1.0f32;            // not (u16 + i8) + f32 = f64
 /// # let _ = (a, b, c, d);
 /// ```
 ///
@@ -140,8 +156,8 @@ where
 /// ```
 #[diagnostic::on_unimplemented(
     message = "the element types `{Self}` have no common promotion under the policy `{P}`",
-    label = "some pair in the left fold over `{Self}` is undefined under `{P}`",
-    note = "`PromoteAll` folds `Promote` from the left: `((A ⊔ B) ⊔ C) ⊔ …`; tuples of 1 to 8 element types"
+    label = "some pair in `{Self}` is undefined under `{P}`",
+    note = "`PromoteAll` takes tuples of 1 to 8 element types"
 )]
 pub trait PromoteAll<P: Policy> {
     /// The promoted element type of the whole tuple.
@@ -152,46 +168,145 @@ pub trait PromoteAll<P: Policy> {
 /// `<(A, B, C) as PromoteAll<P>>::Output`.
 pub type PromotedAll<T, P> = <T as PromoteAll<P>>::Output;
 
-impl<A: Element, P: Policy> PromoteAll<P> for (A,) {
+impl<T, P: Policy> PromoteAll<P> for T
+where
+    P::Nary: NaryRule<T, P>,
+{
+    type Output = <P::Nary as NaryRule<T, P>>::Output;
+}
+
+/// The n-ary rule of a policy that folds [`Promote`] from the left.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LeftFold;
+
+/// NumPy's n-ary rule: the most knowledgeable operand (by the policy's `n_ary main [...]` order)
+/// is promoted with each operand, and the results are joined from the left.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MainFirst;
+
+/// How a policy's n-ary rule ([`LeftFold`] or [`MainFirst`]) types a tuple `T`.
+pub trait NaryRule<T, P> {
+    /// The tuple's promoted type.
+    type Output: Element;
+}
+
+impl<T: Fold<P>, P> NaryRule<T, P> for LeftFold {
+    type Output = <T as Fold<P>>::Output;
+}
+
+impl<T, P> NaryRule<T, P> for MainFirst
+where
+    T: MainOf<P> + JoinFrom<<T as MainOf<P>>::Main, P>,
+{
+    type Output = <T as JoinFrom<<T as MainOf<P>>::Main, P>>::Output;
+}
+
+/// Of `Self` and `Rhs`, the one that knows more under NumPy's n-ary rule: generated for the
+/// policies that declare `n_ary main [...]`.
+#[doc(hidden)]
+pub trait NaryMain<Rhs, P> {
+    type Output;
+}
+
+/// The left fold of [`Promote`] over a tuple.
+#[doc(hidden)]
+pub trait Fold<P> {
+    type Output: Element;
+}
+
+/// The most knowledgeable element type of a tuple.
+#[doc(hidden)]
+pub trait MainOf<P> {
+    type Main;
+}
+
+/// `(M ⊔ A) ⊔ (M ⊔ B) ⊔ …` over a tuple `(A, B, …)`, from the left.
+#[doc(hidden)]
+pub trait JoinFrom<M, P> {
+    type Output: Element;
+}
+
+impl<A: Element, P> Fold<P> for (A,) {
     type Output = A;
 }
 
-/// `(init…, last)` folds as `PromotedAll<(init…), P> ⊔ last`.
-macro_rules! promote_all {
+impl<A, P> MainOf<P> for (A,) {
+    type Main = A;
+}
+
+impl<M: Promote<A, P>, A, P> JoinFrom<M, P> for (A,) {
+    type Output = Promoted<M, A, P>;
+}
+
+/// `(init…, last)`: each rule applied to `(init…)`, then to `last`.
+macro_rules! n_ary {
     ($($init:ident),+ ; $last:ident) => {
-        impl<$($init,)+ $last, P: Policy> PromoteAll<P> for ($($init,)+ $last,)
+        impl<$($init,)+ $last, P> Fold<P> for ($($init,)+ $last,)
         where
-            ($($init,)+): PromoteAll<P>,
-            PromotedAll<($($init,)+), P>: Promote<$last, P>,
+            ($($init,)+): Fold<P>,
+            <($($init,)+) as Fold<P>>::Output: Promote<$last, P>,
         {
-            type Output = Promoted<PromotedAll<($($init,)+), P>, $last, P>;
+            type Output = Promoted<<($($init,)+) as Fold<P>>::Output, $last, P>;
+        }
+
+        impl<$($init,)+ $last, P> MainOf<P> for ($($init,)+ $last,)
+        where
+            ($($init,)+): MainOf<P>,
+            <($($init,)+) as MainOf<P>>::Main: NaryMain<$last, P>,
+        {
+            type Main = <<($($init,)+) as MainOf<P>>::Main as NaryMain<$last, P>>::Output;
+        }
+
+        impl<M, $($init,)+ $last, P> JoinFrom<M, P> for ($($init,)+ $last,)
+        where
+            ($($init,)+): JoinFrom<M, P>,
+            M: Promote<$last, P>,
+            <($($init,)+) as JoinFrom<M, P>>::Output: Promote<Promoted<M, $last, P>, P>,
+        {
+            type Output = Promoted<<($($init,)+) as JoinFrom<M, P>>::Output, Promoted<M, $last, P>, P>;
         }
     };
 }
 
-promote_all!(A; B);
-promote_all!(A, B; C);
-promote_all!(A, B, C; D);
-promote_all!(A, B, C, D; E);
-promote_all!(A, B, C, D, E; F);
-promote_all!(A, B, C, D, E, F; G);
-promote_all!(A, B, C, D, E, F, G; H);
+n_ary!(A; B);
+n_ary!(A, B; C);
+n_ary!(A, B, C; D);
+n_ary!(A, B, C, D; E);
+n_ary!(A, B, C, D, E; F);
+n_ary!(A, B, C, D, E, F; G);
+n_ary!(A, B, C, D, E, F, G; H);
 
-/// The run-time mirror of [`PromotedAll`]: the left fold of [`Policy::result_type`] over
-/// `dtypes`, or `None` if a step is undefined or `dtypes` is empty.
+/// The run-time mirror of [`PromotedAll`]: the policy's n-ary rule over `dtypes` (a left fold of
+/// [`Policy::result_type`], or NumPy's rule where the policy declares it), `None` if a step is
+/// undefined or `dtypes` is empty.
 ///
 /// ```
 /// use promote_core::{generic::result_type_all, policies::{Jax, NumPy}, DType};
 /// use DType::*;
 /// assert_eq!(result_type_all::<Jax>(&[I8, U8, F16]), Some(F16));
-/// assert_eq!(result_type_all::<NumPy>(&[I8, U8, F16]), Some(F32));
-/// assert_eq!(result_type_all::<NumPy>(&[U8, F16, I8]), Some(F16));
+/// assert_eq!(result_type_all::<NumPy>(&[I8, U8, F16]), Some(F16)); // a left fold gives F32
+/// assert_eq!(result_type_all::<NumPy>(&[U16, I8, F32]), Some(F32)); // a left fold gives F64
 /// assert_eq!(result_type_all::<Jax>(&[]), None);
 /// ```
 pub fn result_type_all<P: Policy>(dtypes: &[DType]) -> Option<DType> {
     let (&first, rest) = dtypes.split_first()?;
-    rest.iter()
-        .try_fold(first, |acc, &next| P::result_type(acc, next))
+    let Some(order) = P::NARY_MAIN else {
+        return rest
+            .iter()
+            .try_fold(first, |acc, &next| P::result_type(acc, next));
+    };
+    let rank = |d: DType| order.iter().position(|&o| o == d);
+    let mut main = first;
+    for &d in rest {
+        if rank(d)? > rank(main)? {
+            main = d;
+        }
+    }
+    let mut joined = P::result_type(main, first)?;
+    for &d in rest {
+        joined = P::result_type(joined, P::result_type(main, d)?)?;
+    }
+    Some(joined)
 }
 
 /// The bounds of generic statistics on one element type, in one: `mean` and `var` are defined

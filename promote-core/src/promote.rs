@@ -30,6 +30,14 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// [`CategoryRule`](crate::CategoryRule).
     type ZeroDim: ZeroDimRule;
 
+    /// The policy's n-ary rule: [`LeftFold`](crate::generic::LeftFold) or NumPy's
+    /// [`MainFirst`](crate::generic::MainFirst).
+    type Nary;
+
+    /// For [`MainFirst`](crate::generic::MainFirst): every dtype from the least knowledgeable to
+    /// the most (NumPy's type numbers, `float16` last, Python scalars first).
+    const NARY_MAIN: Option<&'static [DType]> = None;
+
     /// The casting level at which an in-place operator (`a += b`) may write the promoted result
     /// back into its left operand: NumPy [`SameKind`](crate::casting::SameKind), PyTorch its own
     /// `can_cast`, the array API [`No`](crate::casting::No) (the result must be the left type).

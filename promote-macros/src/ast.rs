@@ -59,6 +59,8 @@ pub struct Options {
     pub families: Vec<FamilyDecl>,
     pub sum: Option<SumDecl>,
     pub casting: Option<CastingDecl>,
+    /// `n_ary main [codes]`: NumPy's n-ary rule, with every code from the least knowledgeable.
+    pub n_ary: Option<(Span, Vec<Code>)>,
     /// `lossy [int float, ...]`: the (operand category, result category) pairs where the library
     /// really does round an operand (NumPy's `i64 + f64 = f64`); every other cell must hold both
     /// operands exactly.

@@ -149,12 +149,14 @@ fn parse_rule(input: ParseStream) -> syn::Result<CastRule> {
         let list = match key.to_string().as_str() {
             "without" => &mut without,
             "with" => &mut with,
-            _ => return Err(syn::Error::new(
-                key.span(),
-                format!(
+            _ => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!(
                     "expected `without [a -> b, ...]`, `with [a -> b, ...]` or `;`, found `{key}`"
                 ),
-            )),
+                ))
+            }
         };
         let content;
         bracketed!(content in input);

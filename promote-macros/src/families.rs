@@ -43,6 +43,9 @@ pub struct Families {
     pub tables: Vec<FamilyTable>,
     /// The casting levels, from the `casting { ... }` section and the add grid.
     pub casting: crate::casting::Casting,
+    /// `n_ary main [...]`: the nodes from the least knowledgeable to the most (NumPy's n-ary
+    /// rule); `None` for a left fold.
+    pub n_ary: Option<Vec<usize>>,
 }
 
 impl Families {
@@ -317,11 +320,54 @@ pub fn resolve(
         .map(|t| t.expect("every family is resolved in one of the passes"))
         .collect();
     let casting = crate::casting::resolve(cx, options.casting.as_ref(), codes_, categories, add);
+    let n_ary = options
+        .n_ary
+        .as_ref()
+        .map(|(span, order)| n_ary_order(cx, *span, order, codes_, &index));
     Families {
         zero_dim,
         tables,
         casting,
+        n_ary,
     }
+}
+
+/// The order of `n_ary main [...]`: every node exactly once.
+fn n_ary_order(
+    cx: &mut Ctxt,
+    span: Span,
+    order: &[Code],
+    codes_: &[String],
+    index: Index,
+) -> Vec<usize> {
+    let mut seen = vec![false; codes_.len()];
+    let mut out = Vec::new();
+    for code in order {
+        let Some(i) = index(cx, code) else { continue };
+        if std::mem::replace(&mut seen[i], true) {
+            cx.error_code(
+                code,
+                format_args!("`{}` is listed twice in `n_ary main [...]`", code.text),
+            );
+        }
+        out.push(i);
+    }
+    let missing: Vec<&str> = codes_
+        .iter()
+        .zip(&seen)
+        .filter(|(_, &s)| !s)
+        .map(|(c, _)| c.as_str())
+        .collect();
+    if !missing.is_empty() {
+        cx.error(
+            span,
+            format_args!(
+                "`n_ary main [...]` must order every type of the policy; it leaves out {}",
+                missing.join(" ")
+            ),
+        );
+    }
+    out
 }
 
 /// The rules the policy declares, by position in the family list, with the span of each

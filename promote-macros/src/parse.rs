@@ -23,6 +23,8 @@ mod kw {
     syn::custom_keyword!(except);
     syn::custom_keyword!(families);
     syn::custom_keyword!(casting);
+    syn::custom_keyword!(n_ary);
+    syn::custom_keyword!(main);
     syn::custom_keyword!(lattice);
     syn::custom_keyword!(major_types);
     syn::custom_keyword!(lossy);
@@ -364,6 +366,22 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             if input.peek(Token![;]) {
                 input.parse::<Token![;]>()?;
             }
+        } else if lookahead.peek(kw::n_ary) {
+            let span = input.parse::<kw::n_ary>()?.span;
+            if options.n_ary.is_some() {
+                return Err(syn::Error::new(span, "`n_ary` is declared twice"));
+            }
+            input.parse::<kw::main>()?;
+            let content;
+            bracketed!(content in input);
+            let mut order = Vec::new();
+            while !content.is_empty() {
+                order.push(content.parse()?);
+            }
+            if input.peek(Token![;]) {
+                input.parse::<Token![;]>()?;
+            }
+            options.n_ary = Some((span, order));
         } else if lookahead.peek(kw::casting) {
             let span = input.parse::<kw::casting>()?.span;
             if options.casting.is_some() {
@@ -382,7 +400,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
-                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }` or `lossy [ ... ]`",
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }`, `n_ary main [ ... ]` or `lossy [ ... ]`",
             ));
         }
     }

@@ -291,3 +291,117 @@ pub fn assert_matches_except(
     }
     assert_matches(what, actual, &patched);
 }
+
+/// Probe markers beyond the families: a casting level, an in-place operator, the n-ary rule.
+pub mod probe {
+    use std::marker::PhantomData;
+
+    /// `From: CanCast<To, P, C>`.
+    pub struct CastLevel<C>(PhantomData<C>);
+    /// `Array<L, P> += operand of R`.
+    pub struct IAdd;
+    /// `Array<L, P> /= operand of R`.
+    pub struct IDiv;
+    /// `Array<L, P> &= operand of R`.
+    pub struct IAnd;
+    /// `PromotedAll<T, P>` of a tuple `T`.
+    pub struct Nary;
+}
+
+/// The right operand an element type stands for in an in-place operation: an array by reference
+/// for a strong type, the weak scalar itself for a weak one.
+pub trait OperandOf<P> {
+    type Operand;
+}
+
+macro_rules! operand_of {
+    (strong: $($s:ty),*; weak: $($w:ty),*) => {
+        $(impl<P: 'static> OperandOf<P> for $s { type Operand = &'static promote_core::Array<$s, P>; })*
+        $(impl<P> OperandOf<P> for $w { type Operand = $w; })*
+    };
+}
+
+operand_of! {
+    strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
+        Complex<f16>, Complex<f32>, Complex<f64>;
+    weak: WeakInt, WeakFloat, WeakComplex, WeakBool
+}
+
+impl<F, T: Element, P: Policy, C> Defined for Probe<F, T, P, probe::CastLevel<C>>
+where
+    F: promote_core::CanCast<T, P, C>,
+{
+    fn probe(&self) -> Option<DType> {
+        Some(T::DTYPE)
+    }
+}
+
+macro_rules! in_place_probe {
+    ($($Marker:ident $Trait:ident),*) => {$(
+        impl<L: Element, R: OperandOf<P>, P: Policy> Defined for Probe<L, R, P, probe::$Marker>
+        where
+            promote_core::Array<L, P>: core::ops::$Trait<<R as OperandOf<P>>::Operand>,
+        {
+            fn probe(&self) -> Option<DType> {
+                Some(L::DTYPE)
+            }
+        }
+    )*};
+}
+
+in_place_probe!(IAdd AddAssign, IDiv DivAssign, IAnd BitAndAssign);
+
+impl<T: promote_core::PromoteAll<P>, P: Policy> Defined for Probe<T, (), P, probe::Nary> {
+    fn probe(&self) -> Option<DType> {
+        Some(<promote_core::PromotedAll<T, P> as Element>::DTYPE)
+    }
+}
+
+/// Every pair `(l, r)` of the listed left and right types as the type checker sees it for the
+/// probe marker `$marker`: `(l's dtype, r's dtype, Some(answer) or None)`.
+#[macro_export]
+macro_rules! compile_time_cells {
+    ($policy:ty, $marker:ty; [$($l:ty),* $(,)?]; $rs:tt) => {{
+        let mut cells: Vec<(promote_core::DType, promote_core::DType, Option<promote_core::DType>)> = Vec::new();
+        $($crate::compile_time_cells!(@row cells, $policy, $marker; $l; $rs);)*
+        cells
+    }};
+    (@row $cells:ident, $policy:ty, $marker:ty; $l:ty; [$($r:ty),* $(,)?]) => {
+        $({
+            #[allow(unused_imports)]
+            use $crate::probes::*;
+            $cells.push((
+                <$l as promote_core::Element>::DTYPE,
+                <$r as promote_core::Element>::DTYPE,
+                (&$crate::Probe::<$l, $r, $policy, $marker>::new()).probe(),
+            ));
+        })*
+    };
+}
+
+/// `PromotedAll<(a, b, c), P>` for every ordered triple of the listed types, as the type checker
+/// sees it: `([a, b, c], Some(result) or None)`.
+#[macro_export]
+macro_rules! compile_time_triples {
+    ($policy:ty; $types:tt) => {{
+        let mut cells: Vec<([promote_core::DType; 3], Option<promote_core::DType>)> = Vec::new();
+        $crate::compile_time_triples!(@a cells, $policy; $types; $types);
+        cells
+    }};
+    (@a $cells:ident, $policy:ty; [$($a:ty),*]; $types:tt) => {
+        $($crate::compile_time_triples!(@b $cells, $policy; $a; $types; $types);)*
+    };
+    (@b $cells:ident, $policy:ty; $a:ty; [$($b:ty),*]; $types:tt) => {
+        $($crate::compile_time_triples!(@c $cells, $policy; $a, $b; $types);)*
+    };
+    (@c $cells:ident, $policy:ty; $a:ty, $b:ty; [$($c:ty),*]) => {
+        $({
+            #[allow(unused_imports)]
+            use $crate::probes::*;
+            $cells.push((
+                [<$a as promote_core::Element>::DTYPE, <$b as promote_core::Element>::DTYPE, <$c as promote_core::Element>::DTYPE],
+                (&$crate::Probe::<($a, $b, $c), (), $policy, $crate::probe::Nary>::new()).probe(),
+            ));
+        })*
+    };
+}

@@ -1,6 +1,7 @@
 //! [`Array`]: an owned, contiguous n-dimensional array whose operators promote by a policy.
 
 mod error;
+mod join;
 mod methods;
 mod operand;
 mod ops;
@@ -12,6 +13,7 @@ use core::fmt;
 use core::marker::PhantomData;
 
 pub use error::ShapeError;
+pub use join::{concatenate, stack, Arrays};
 pub use operand::{family, RhsOperand};
 use shape::Shape;
 pub use zero_dim::Array0;

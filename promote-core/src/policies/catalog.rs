@@ -1,5 +1,7 @@
 //! The built-in policies as run-time values, for tools that pick a policy by name.
 
+use crate::casting::{Casting, Level};
+use crate::generic::result_type_all;
 use crate::{ArrayKind, DType, Op, Policy};
 
 use super::{ArrayApi, Jax, JaxLax, MegEngine, NumPy, Paddle, TensorFlow, Torch};
@@ -25,6 +27,14 @@ pub struct Entry {
     pub lattice_edges: Option<&'static [(DType, DType)]>,
     /// Whether 0-d operands follow PyTorch's category rule ([`Policy::ZeroDim`]).
     pub category_rule: bool,
+    /// Its casting rules ([`Policy::can_cast`]).
+    pub can_cast: fn(DType, DType, Casting) -> bool,
+    /// The level of its in-place operators ([`Policy::InPlace`]).
+    pub in_place: Casting,
+    /// The level of its output buffers ([`Policy::Out`]).
+    pub out: Casting,
+    /// Its n-ary result type ([`result_type_all`]).
+    pub result_type_all: fn(&[DType]) -> Option<DType>,
 }
 
 impl Entry {
@@ -40,6 +50,10 @@ impl Entry {
             unary_result: P::unary_result,
             lattice_edges: P::LATTICE_EDGES,
             category_rule: <P::ZeroDim as crate::ZeroDimRule>::CATEGORY_RULE,
+            can_cast: P::can_cast,
+            in_place: <P::InPlace as Level>::CASTING,
+            out: <P::Out as Level>::CASTING,
+            result_type_all: result_type_all::<P>,
         }
     }
 }

@@ -79,4 +79,8 @@ crate::promotion_table! {
     // `np.can_cast`'s default is `casting='safe'`; a ufunc's `out=` and the in-place operators
     // default to `casting='same_kind'` (`i32 += 1.5` raises `UFuncTypeError`).
     casting { can_cast: safe; in_place: same_kind; out: same_kind; }
+    // `np.result_type(a, b, c)` (`PyArray_PromoteDTypeSequence`) promotes the operand that knows
+    // the most with each of the others: the highest NumPy type number, `float16` last, Python
+    // scalars below every dtype.
+    n_ary main [i* f* c* b i8 u8 i16 u16 i32 u32 i64 u64 f32 f64 c64 c128 f16];
 }

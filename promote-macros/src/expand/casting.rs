@@ -43,8 +43,37 @@ pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out
 }
 
-/// The items of the `Policy` impl: the two level types and `can_cast`.
-pub fn mirror(policy: &Policy) -> TokenStream {
+/// Under NumPy's n-ary rule, `NaryMain` for every pair: the one later in the `n_ary` order.
+pub fn n_ary_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let Some(order) = &policy.families.n_ary else {
+        return TokenStream::new();
+    };
+    let (krate, target) = (&policy.krate, &tokens.target);
+    let mut rank = vec![0; order.len()];
+    for (r, &node) in order.iter().enumerate() {
+        rank[node] = r;
+    }
+    let span = policy.name.span();
+    let mut out = TokenStream::new();
+    for l in 0..rank.len() {
+        for r in 0..rank.len() {
+            if !(policy.emits(l) || policy.emits(r)) {
+                continue;
+            }
+            let main = if rank[r] > rank[l] { r } else { l };
+            let (lty, rty, mty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[main]);
+            out.extend(quote_spanned! {span=>
+                impl #krate::generic::NaryMain<#rty, #target> for #lty {
+                    type Output = #mty;
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The items of the `Policy` impl: the n-ary rule, the two level types and `can_cast`.
+pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let krate = &policy.krate;
     let casting = &policy.families.casting;
     let marker = |level: Level| {
@@ -58,7 +87,19 @@ pub fn mirror(policy: &Policy) -> TokenStream {
         quote!([#(#rows),*])
     });
     let bool_ = quote!(::core::primitive::bool);
+    let n_ary = match &policy.families.n_ary {
+        Some(order) => {
+            let dtypes = order.iter().map(|&i| &tokens.dtype[i]);
+            quote! {
+                type Nary = #krate::generic::MainFirst;
+                const NARY_MAIN: ::core::option::Option<&'static [#krate::DType]> =
+                    ::core::option::Option::Some(&[#(#dtypes),*]);
+            }
+        }
+        None => quote!(type Nary = #krate::generic::LeftFold;),
+    };
     quote! {
+        #n_ary
         type InPlace = #in_place;
         type Out = #out;
 

@@ -28,6 +28,7 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
         }
     }
     out.extend(super::casting::impls(policy, tokens));
+    out.extend(super::casting::n_ary_impls(policy, tokens));
     if allow.is_empty() {
         return out;
     }

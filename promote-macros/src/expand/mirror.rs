@@ -98,7 +98,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let u8_ = quote!(::core::primitive::u8);
     let usize_ = quote!(::core::primitive::usize);
     let allow = super::allow_deprecated(policy);
-    let casting = super::casting::mirror(policy);
+    let casting = super::casting::mirror(policy, tokens);
     quote! {
         #allow
         impl #name {
