@@ -3,8 +3,14 @@
 //! ```text
 //! cargo run -q --example tables -- --policy numpy [--op FAMILY|OPERATION]
 //!     [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid]
-//!     [--explain A B]
+//!     [--explain A B] [--casting no|equiv|safe|same_kind|unsafe|can_cast]
 //! ```
+//!
+//! Casting: `--op can_cast` prints the policy's casting grid (rows from, columns to, `y`/`n`) at
+//! `--casting` (default: the policy's own `can_cast`, for NumPy `safe`); `--op iadd` (`idiv`,
+//! `iand`, `isub`, …: `i` and a binary family or operation) where `a op= b` compiles (rows the
+//! left array's dtype, columns the right operand, the left dtype or `-`); `--op result_type3` the
+//! n-ary result type of every triple (rows `a,b`, columns `c`).
 //!
 //! `--op` takes any family of the family list (`add`, `div`, `floor_divide`, `sum`, …) or one of
 //! its operations (`maximum`, `less_equal`, …); `cmp` is the ordering comparisons. A binary family
@@ -17,12 +23,13 @@ use std::process::ExitCode;
 use promote_core::diagram;
 use promote_core::families::Shape;
 use promote_core::policies::catalog;
-use promote_core::table::{unary_csv, Grid};
+use promote_core::casting::Casting;
+use promote_core::table::{can_cast_csv, in_place_csv, result_type3_csv, unary_csv, Grid};
 use promote_core::{ArrayKind, DType, Op};
 
 const USAGE: &str = "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine \
 [--op FAMILY|OPERATION] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid] \
-[--explain A B]";
+[--explain A B] [--casting no|equiv|safe|same_kind|unsafe|can_cast]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -34,6 +41,13 @@ fn main() -> ExitCode {
             eprintln!("error: {message}\n{USAGE}");
             ExitCode::from(2)
         }
+    }
+}
+
+fn csv_only(format: &str, csv: String) -> Result<String, String> {
+    match format {
+        "csv" => Ok(csv),
+        other => Err(format!("`--format {other}`: this table prints CSV only")),
     }
 }
 
@@ -49,6 +63,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let (mut policy, mut format, mut op) = (None, "csv".to_owned(), "add".to_owned());
     let (mut lhs, mut rhs) = (ArrayKind::Array, ArrayKind::Array);
     let mut explain: Option<(DType, DType)> = None;
+    let mut casting = Casting::Own;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("`{flag}` needs a value"));
@@ -64,6 +79,10 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 let parse = |s: &str| s.parse::<DType>().map_err(|e| format!("`{s}`: {e}"));
                 explain = Some((parse(&a)?, parse(&b)?));
             }
+            "--casting" => {
+                let name = value()?;
+                casting = Casting::from_name(&name).map_err(|e| format!("`{name}`: {e}"))?;
+            }
             "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             other => return Err(format!("unknown argument `{other}`")),
         }
@@ -78,6 +97,20 @@ fn run(args: Vec<String>) -> Result<String, String> {
     })?;
     // `cmp` is the ordering comparisons, the stricter of the two (complex numbers have none in
     // most policies); `eq` is `==` and `!=`.
+    match op.as_str() {
+        "can_cast" => return csv_only(&format, can_cast_csv(entry, casting)),
+        "result_type3" => return csv_only(&format, result_type3_csv(entry)),
+        _ => {}
+    }
+    // `iadd`, `isub`, `idiv`, `iand`, …: the in-place operator of a binary family.
+    let in_place = op
+        .strip_prefix('i')
+        .and_then(|rest| Op::from_name(rest).or_else(|| Op::from_name(&format!("bit{rest}"))));
+    if let Some(in_place) = in_place {
+        if in_place.shape() == Shape::Binary {
+            return csv_only(&format, in_place_csv(entry, in_place));
+        }
+    }
     let name = if op == "cmp" { "lt" } else { op.as_str() };
     let op = Op::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Op::ALL.iter().map(|op| op.name()).collect();

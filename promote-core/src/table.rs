@@ -159,3 +159,104 @@ fn column_csv(
     }
     out
 }
+
+/// A policy's casting grid at `level` as CSV: rows from, columns to, over its strong dtypes; `y`
+/// where the cast is allowed, `n` where not (the form of the casting references).
+///
+/// ```
+/// use promote_core::{casting::Casting, policies::catalog, table::can_cast_csv};
+/// let csv = can_cast_csv(catalog::find("numpy").unwrap(), Casting::Safe);
+/// assert!(csv.starts_with(",b,u8,"));
+/// assert!(csv.contains("\ni64,n,n,n,n,n,n,n,n,y,n,n,y,n,y\n")); // i64 -> f64, c128 only
+/// ```
+pub fn can_cast_csv(
+    entry: &crate::policies::catalog::Entry,
+    level: crate::casting::Casting,
+) -> String {
+    let codes: Vec<DType> = entry
+        .dtypes
+        .iter()
+        .copied()
+        .filter(|d| !d.is_weak())
+        .collect();
+    let mut out = String::new();
+    for code in &codes {
+        out.push(',');
+        out.push_str(code.code());
+    }
+    out.push('\n');
+    for &from in &codes {
+        out.push_str(from.code());
+        for &to in &codes {
+            out.push_str(if (entry.can_cast)(from, to, level) {
+                ",y"
+            } else {
+                ",n"
+            });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Where an in-place operator of the binary family `op` compiles under a policy, as CSV: rows the
+/// left array's dtype (strong), columns the right operand (weak codes included); the left dtype
+/// where `a op= b` compiles (the result casts back at the policy's in-place level), `-` where not.
+///
+/// ```
+/// use promote_core::{policies::catalog, table::in_place_csv, Op};
+/// let csv = in_place_csv(catalog::find("numpy").unwrap(), Op::Add);
+/// assert!(csv.contains("\nu8,u8,u8,"));                  // u8 += b, u8 += u8
+/// assert!(csv.lines().any(|l| l.starts_with("i32,") && l.ends_with(",i32,-,-"))); // i32 += 1.5: no
+/// ```
+pub fn in_place_csv(entry: &crate::policies::catalog::Entry, op: crate::Op) -> String {
+    use crate::ArrayKind::Array;
+    let columns: Vec<DType> = entry.dtypes.to_vec();
+    let mut out = String::new();
+    for code in &columns {
+        out.push(',');
+        out.push_str(code.code());
+    }
+    out.push('\n');
+    for &l in columns.iter().filter(|d| !d.is_weak()) {
+        out.push_str(l.code());
+        for &r in &columns {
+            let ok = (entry.binary_result)(op, Array, l, Array, r)
+                .is_some_and(|result| (entry.can_cast)(result, l, entry.in_place));
+            out.push(',');
+            out.push_str(if ok { l.code() } else { "-" });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The policy's n-ary result type of every ordered triple as CSV: rows `a,b` (quoted), columns
+/// `c`, the cell `result_type(a, b, c)` or `-`.
+///
+/// ```
+/// use promote_core::{policies::catalog, table::result_type3_csv};
+/// let csv = result_type3_csv(catalog::find("numpy").unwrap());
+/// let row = csv.lines().find(|l| l.starts_with("\"u8,i8\",")).unwrap();
+/// assert!(row.contains(",f16,f32,")); // columns f16, f32: np.result_type(u8, i8, f16) is f16
+/// ```
+pub fn result_type3_csv(entry: &crate::policies::catalog::Entry) -> String {
+    let codes = entry.dtypes;
+    let mut out = String::new();
+    for code in codes {
+        out.push(',');
+        out.push_str(code.code());
+    }
+    out.push('\n');
+    for &a in codes {
+        for &b in codes {
+            out.push_str(&format!("\"{a},{b}\""));
+            for &c in codes {
+                out.push(',');
+                out.push_str((entry.result_type_all)(&[a, b, c]).map_or("-", DType::code));
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
