@@ -20,10 +20,10 @@
 
 use std::process::ExitCode;
 
+use promote_core::casting::Casting;
 use promote_core::diagram;
 use promote_core::families::Shape;
 use promote_core::policies::catalog;
-use promote_core::casting::Casting;
 use promote_core::table::{can_cast_csv, in_place_csv, result_type3_csv, unary_csv, Grid};
 use promote_core::{ArrayKind, DType, Op};
 

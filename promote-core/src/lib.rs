@@ -102,6 +102,8 @@ pub mod families;
 pub mod generic;
 pub mod guide;
 #[cfg(feature = "ndarray")]
+mod ndarray_assign;
+#[cfg(feature = "ndarray")]
 pub mod ndarray_ext;
 mod parse;
 pub mod policies;

@@ -53,6 +53,8 @@
 
 use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
 
+pub use crate::ndarray_assign::{AssignExt, AssignRhs};
+
 use crate::array::family::{self, Add};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
