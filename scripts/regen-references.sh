@@ -9,8 +9,9 @@
 # when the pinned versions are already there -- then runs, from the repository root:
 # regen_numpy.py, regen_array_api.py (np), regen_jax.py (jax), regen_torch.py (torch),
 # regen_tensorflow.py (tf), regen_paddle.py (paddle), regen_megengine.py (derived from the torch
-# grids, stdlib only), regen_conversions.py (np) and regen_casting.py (np, torch, jax: can_cast,
-# in-place operators, NumPy's n-ary result type), printing each one's elapsed time.
+# grids, stdlib only), regen_conversions.py (np), regen_ml_dtypes.py (np: the narrow types'
+# conversions and arithmetic, tests/reference/ml_dtypes/) and regen_casting.py (np, torch, jax:
+# can_cast, in-place operators, NumPy's n-ary result type), printing each one's elapsed time.
 #
 # Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
 # venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
@@ -65,6 +66,7 @@ run tf regen_tensorflow.py "${extra[@]}"
 run paddle regen_paddle.py "${extra[@]}"
 run np regen_megengine.py
 run np regen_conversions.py
+run np regen_ml_dtypes.py
 run np regen_casting.py numpy
 run np regen_casting.py array-api
 run torch regen_casting.py torch

@@ -10,8 +10,10 @@ use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 /// to even (IEEE 754, NumPy's `astype`).
 ///
 /// Implemented for every (source, target) pair of `bool`, the eight integers, `bf16`, `f16`,
-/// `f32`, `f64`, `Complex<f16>` (PyTorch's complex32), `Complex<f32>`, `Complex<f64>` and the weak
-/// scalars, one concrete impl each:
+/// `f32`, `f64`, `Complex<f16>` (PyTorch's complex32), `Complex<bf16>` (bcomplex32),
+/// `Complex<f32>`, `Complex<f64>` and the weak scalars, one concrete impl each, and between
+/// these and the narrow types of [`narrow`](crate::narrow), generic over their format (the
+/// rules, and where they differ from ml_dtypes, are in that module's docs):
 /// there is no blanket impl, so another crate may add `impl CastFrom<Its> for f32` and
 /// `impl CastFrom<f32> for Its`.
 ///
@@ -72,7 +74,7 @@ pub trait CastFrom<T>: Sized {
 
 /// `x` rounded to f32 toward zero, with the last bit set if the conversion was inexact.
 #[inline(always)]
-fn f32_round_to_odd(x: f64) -> f32 {
+pub(crate) fn f32_round_to_odd(x: f64) -> f32 {
     let nearest = x as f32; // nearest-even, ±inf on overflow, NaN stays NaN
     let back = f64::from(nearest);
     if back == x || x.is_nan() {
@@ -88,7 +90,7 @@ fn f32_round_to_odd(x: f64) -> f32 {
 
 /// `m` rounded to f32 toward zero, with the last bit set if inexact (see [`f32_round_to_odd`]).
 #[inline(always)]
-fn f32_round_to_odd_u64(m: impl Into<u64>) -> f32 {
+pub(crate) fn f32_round_to_odd_u64(m: impl Into<u64>) -> f32 {
     let m: u64 = m.into();
     let nearest = m as f32; // nearest-even; at most 2^64
     let back = nearest as u128; // an integer at most 2^64: exact in u128 (not in u64)
@@ -104,7 +106,7 @@ fn f32_round_to_odd_u64(m: impl Into<u64>) -> f32 {
 
 /// `v` rounded to f32 to odd; rounding to odd is symmetric, so round the magnitude.
 #[inline(always)]
-fn f32_round_to_odd_i64(v: impl Into<i64>) -> f32 {
+pub(crate) fn f32_round_to_odd_i64(v: impl Into<i64>) -> f32 {
     let v: i64 = v.into();
     let magnitude = f32_round_to_odd_u64(v.unsigned_abs());
     if v < 0 {
@@ -178,27 +180,32 @@ cast!([Complex<f32>, Complex<f64>]
 cast!([Complex<f16>]
     <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
     |v| Self::new(CastFrom::cast_from(v), f16::ZERO));
-// Complex to complex: part by part (PyTorch's complex32 is a pair of f16).
-cast!([Complex<f16>, Complex<f32>, Complex<f64>] <- [Complex<f16>, Complex<f32>, Complex<f64>]
+cast!([Complex<bf16>]
+    <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
+    |v| Self::new(CastFrom::cast_from(v), bf16::ZERO));
+// Complex to complex: part by part (PyTorch's complex32 is a pair of f16, bcomplex32 of bf16).
+cast!([Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
+    <- [Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
     |v| Self::new(CastFrom::cast_from(v.re), CastFrom::cast_from(v.im)));
 // Complex to real keeps the real part (NumPy does, with a ComplexWarning)...
 cast!([u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
-    <- [Complex<f16>, Complex<f32>, Complex<f64>]
+    <- [Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
     |v| Self::cast_from(v.re));
 // ...except to bool, which asks whether the number is nonzero, either part.
 cast!([bool] <- [Complex<f32>, Complex<f64>] |v| v.re != 0.0 || v.im != 0.0);
-cast!([bool] <- [Complex<f16>] |v| v.re.to_f32() != 0.0 || v.im.to_f32() != 0.0);
+cast!([bool] <- [Complex<f16>, Complex<bf16>] |v| v.re.to_f32() != 0.0 || v.im.to_f32() != 0.0);
 
 // --- weak scalars: exactly as their payloads ----------------------------------------------------
 
 macro_rules! weak_target {
     ($($weak:ident),+) => {$(
         cast!([$weak] <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-            Complex<f16>, Complex<f32>, Complex<f64>, WeakBool, WeakInt, WeakFloat, WeakComplex]
+            Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>, WeakBool, WeakInt, WeakFloat,
+            WeakComplex]
             |v| $weak(CastFrom::cast_from(v)));
     )+};
 }
 weak_target!(WeakBool, WeakInt, WeakFloat, WeakComplex);
 
-cast!([bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64, Complex<f16>, Complex<f32>,
-    Complex<f64>] <- [WeakBool, WeakInt, WeakFloat, WeakComplex] |v| Self::cast_from(v.0));
+cast!([bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64, Complex<f16>, Complex<bf16>,
+    Complex<f32>, Complex<f64>] <- [WeakBool, WeakInt, WeakFloat, WeakComplex] |v| Self::cast_from(v.0));

@@ -57,6 +57,42 @@ pub enum DType {
     WeakBool,
     /// `Complex<f16>`: PyTorch's `complex32` (`chalf`).
     C32,
+    /// `float8_e4m3fn` ([`F8E4M3FN`](crate::F8E4M3FN)): OCP FP8 E4M3, no infinities.
+    F8E4M3FN,
+    /// `float8_e5m2` ([`F8E5M2`](crate::F8E5M2)): OCP FP8 E5M2, IEEE-like.
+    F8E5M2,
+    /// `float8_e4m3` ([`F8E4M3`](crate::F8E4M3)): IEEE-like E4M3.
+    F8E4M3,
+    /// `float8_e3m4` ([`F8E3M4`](crate::F8E3M4)): IEEE-like E3M4.
+    F8E3M4,
+    /// `float8_e4m3fnuz` ([`F8E4M3FNUZ`](crate::F8E4M3FNUZ)): no infinities, no −0.
+    F8E4M3FNUZ,
+    /// `float8_e5m2fnuz` ([`F8E5M2FNUZ`](crate::F8E5M2FNUZ)): no infinities, no −0.
+    F8E5M2FNUZ,
+    /// `float8_e4m3b11fnuz` ([`F8E4M3B11FNUZ`](crate::F8E4M3B11FNUZ)): bias 11, no infinities, no −0.
+    F8E4M3B11FNUZ,
+    /// `float8_e8m0fnu` ([`F8E8M0FNU`](crate::F8E8M0FNU)): the OCP MX scale, unsigned powers of two.
+    F8E8M0FNU,
+    /// `float6_e2m3fn` ([`F6E2M3FN`](crate::F6E2M3FN)): OCP MX FP6 E2M3.
+    F6E2M3FN,
+    /// `float6_e3m2fn` ([`F6E3M2FN`](crate::F6E3M2FN)): OCP MX FP6 E3M2.
+    F6E3M2FN,
+    /// `float4_e2m1fn` ([`F4E2M1FN`](crate::F4E2M1FN)): OCP MX FP4 E2M1.
+    F4E2M1FN,
+    /// `int1` ([`I1`](crate::I1)), one value per byte.
+    I1,
+    /// `uint1` ([`U1`](crate::U1)), one value per byte.
+    U1,
+    /// `int2` ([`I2`](crate::I2)), one value per byte.
+    I2,
+    /// `uint2` ([`U2`](crate::U2)), one value per byte.
+    U2,
+    /// `int4` ([`I4`](crate::I4)), one value per byte.
+    I4,
+    /// `uint4` ([`U4`](crate::U4)), one value per byte.
+    U4,
+    /// `Complex<bf16>`: `bcomplex32` (ml_dtypes; PyTorch's result of `bf16` with a Python complex).
+    BC32,
     /// An element type defined outside this crate, named by its code.
     Custom(&'static str),
 }
@@ -86,7 +122,38 @@ impl DType {
         DType::C32,
     ];
 
-    /// The short code used in tables: `b`, `u8`, …, `c128`, `i*`, `f*`, `c*`, `b*`.
+    /// The narrow dtypes of issue 12 (ml_dtypes' 8-, 6- and 4-bit floats, 1-, 2- and 4-bit ints,
+    /// and `bc32`), in the order their codes follow the standard ones in tables. Not in
+    /// [`DType::ALL`], which stays the dtypes every built-in policy declares.
+    ///
+    /// ```
+    /// use promote_core::DType;
+    /// assert_eq!(DType::NARROW[0].code(), "f8e4m3fn");
+    /// assert_eq!("float8_e4m3fn".parse(), Ok(DType::F8E4M3FN));
+    /// ```
+    pub const NARROW: [DType; 18] = [
+        DType::F8E4M3FN,
+        DType::F8E5M2,
+        DType::F8E4M3,
+        DType::F8E3M4,
+        DType::F8E4M3FNUZ,
+        DType::F8E5M2FNUZ,
+        DType::F8E4M3B11FNUZ,
+        DType::F8E8M0FNU,
+        DType::F6E2M3FN,
+        DType::F6E3M2FN,
+        DType::F4E2M1FN,
+        DType::I1,
+        DType::U1,
+        DType::I2,
+        DType::U2,
+        DType::I4,
+        DType::U4,
+        DType::BC32,
+    ];
+
+    /// The short code used in tables: `b`, `u8`, …, `c128`, `i*`, `f*`, `c*`, `b*`, and the
+    /// narrow `f8e4m3fn`, …, `u4`, `bc32`.
     pub const fn code(self) -> &'static str {
         match self {
             DType::Bool => "b",
@@ -109,6 +176,24 @@ impl DType {
             DType::WeakComplex => "c*",
             DType::WeakBool => "b*",
             DType::C32 => "c32",
+            DType::F8E4M3FN => "f8e4m3fn",
+            DType::F8E5M2 => "f8e5m2",
+            DType::F8E4M3 => "f8e4m3",
+            DType::F8E3M4 => "f8e3m4",
+            DType::F8E4M3FNUZ => "f8e4m3fnuz",
+            DType::F8E5M2FNUZ => "f8e5m2fnuz",
+            DType::F8E4M3B11FNUZ => "f8e4m3b11fnuz",
+            DType::F8E8M0FNU => "f8e8m0fnu",
+            DType::F6E2M3FN => "f6e2m3fn",
+            DType::F6E3M2FN => "f6e3m2fn",
+            DType::F4E2M1FN => "f4e2m1fn",
+            DType::I1 => "i1",
+            DType::U1 => "u1",
+            DType::I2 => "i2",
+            DType::U2 => "u2",
+            DType::I4 => "i4",
+            DType::U4 => "u4",
+            DType::BC32 => "bc32",
             DType::Custom(code) => code,
         }
     }
@@ -141,9 +226,24 @@ impl DType {
         match self {
             DType::Bool | DType::WeakBool => Kind::Bool,
             DType::U8 | DType::U16 | DType::U32 | DType::U64 => Kind::Unsigned,
+            DType::U1 | DType::U2 | DType::U4 => Kind::Unsigned,
             DType::I8 | DType::I16 | DType::I32 | DType::I64 | DType::WeakInt => Kind::Signed,
+            DType::I1 | DType::I2 | DType::I4 => Kind::Signed,
             DType::BF16 | DType::F16 | DType::F32 | DType::F64 | DType::WeakFloat => Kind::Float,
-            DType::C32 | DType::C64 | DType::C128 | DType::WeakComplex => Kind::Complex,
+            DType::F8E4M3FN
+            | DType::F8E5M2
+            | DType::F8E4M3
+            | DType::F8E3M4
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2FNUZ
+            | DType::F8E4M3B11FNUZ
+            | DType::F8E8M0FNU
+            | DType::F6E2M3FN
+            | DType::F6E3M2FN
+            | DType::F4E2M1FN => Kind::Float,
+            DType::C32 | DType::C64 | DType::C128 | DType::BC32 | DType::WeakComplex => {
+                Kind::Complex
+            }
             DType::Custom(_) => Kind::Other,
         }
     }

@@ -118,6 +118,11 @@ pub use array::{Array, Array0, ShapeError};
 pub use cast::CastFrom;
 pub use casting::CanCast;
 pub use dtype::{DType, Kind};
+pub use element::narrow;
+pub use element::narrow::{
+    F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
+    F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+};
 pub use element::ops;
 pub use element::{
     Element, ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,

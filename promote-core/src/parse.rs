@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::DType;
+use crate::{DType, Kind};
 
 /// The names every library shares, with or without a library prefix.
 const SIZED: &[(&str, DType)] = &[
@@ -25,6 +25,26 @@ const SIZED: &[(&str, DType)] = &[
     ("complex128", DType::C128),
     // PyTorch's complex half; NumPy has none, but the name means the same wherever it exists.
     ("complex32", DType::C32),
+    // ml_dtypes' narrow types, under the same names in JAX (`jnp.float8_e4m3fn`) and, for those
+    // it has, PyTorch (`torch.float8_e4m3fn`, `torch.int4`: the shell types).
+    ("float8_e4m3fn", DType::F8E4M3FN),
+    ("float8_e5m2", DType::F8E5M2),
+    ("float8_e4m3", DType::F8E4M3),
+    ("float8_e3m4", DType::F8E3M4),
+    ("float8_e4m3fnuz", DType::F8E4M3FNUZ),
+    ("float8_e5m2fnuz", DType::F8E5M2FNUZ),
+    ("float8_e4m3b11fnuz", DType::F8E4M3B11FNUZ),
+    ("float8_e8m0fnu", DType::F8E8M0FNU),
+    ("float6_e2m3fn", DType::F6E2M3FN),
+    ("float6_e3m2fn", DType::F6E3M2FN),
+    ("float4_e2m1fn", DType::F4E2M1FN),
+    ("int1", DType::I1),
+    ("uint1", DType::U1),
+    ("int2", DType::I2),
+    ("uint2", DType::U2),
+    ("int4", DType::I4),
+    ("uint4", DType::U4),
+    ("bcomplex32", DType::BC32),
 ];
 
 /// NumPy's aliases (64-bit Linux/macOS sizes), bare or after `np.`, `numpy.`, `jnp.`, `jax.numpy.`.
@@ -75,6 +95,26 @@ const TORCH: &[(&str, DType)] = &[
     ("cdouble", DType::C128),
 ];
 
+/// candle's `DType::as_str` names, only after `candle.`: its `f8e4m3` is OCP E4M3, which is
+/// `float8_e4m3fn` (the bare code `f8e4m3` is ml_dtypes' IEEE-like `float8_e4m3`), and its `f4`
+/// is `float4_e2m1fn` (a bare `f4` is NumPy's float32).
+const CANDLE: &[(&str, DType)] = &[
+    ("u8", DType::U8),
+    ("u32", DType::U32),
+    ("i16", DType::I16),
+    ("i32", DType::I32),
+    ("i64", DType::I64),
+    ("bf16", DType::BF16),
+    ("f16", DType::F16),
+    ("f32", DType::F32),
+    ("f64", DType::F64),
+    ("f8e4m3", DType::F8E4M3FN),
+    ("f6e2m3", DType::F6E2M3FN),
+    ("f6e3m2", DType::F6E3M2FN),
+    ("f4", DType::F4E2M1FN),
+    ("f8e8m0", DType::F8E8M0FNU),
+];
+
 /// TensorFlow's aliases, only after `tf.` or `tensorflow.`.
 const TENSORFLOW: &[(&str, DType)] = &[("half", DType::F16), ("double", DType::F64)];
 
@@ -83,6 +123,20 @@ const RUST: &[(&str, DType)] = &[
     ("complex<f16>", DType::C32),
     ("complex<f32>", DType::C64),
     ("complex<f64>", DType::C128),
+    ("complex<bf16>", DType::BC32),
+    // The narrow floats' type names (`F8E4M3FN`, …): their codes, in any case. The narrow ints'
+    // (`I4`, …) are left out: `i4` is NumPy's int32 and must not change meaning with the case.
+    ("f8e4m3fn", DType::F8E4M3FN),
+    ("f8e5m2", DType::F8E5M2),
+    ("f8e4m3", DType::F8E4M3),
+    ("f8e3m4", DType::F8E3M4),
+    ("f8e4m3fnuz", DType::F8E4M3FNUZ),
+    ("f8e5m2fnuz", DType::F8E5M2FNUZ),
+    ("f8e4m3b11fnuz", DType::F8E4M3B11FNUZ),
+    ("f8e8m0fnu", DType::F8E8M0FNU),
+    ("f6e2m3fn", DType::F6E2M3FN),
+    ("f6e3m2fn", DType::F6E3M2FN),
+    ("f4e2m1fn", DType::F4E2M1FN),
     ("weakint", DType::WeakInt),
     ("weakfloat", DType::WeakFloat),
     ("weakcomplex", DType::WeakComplex),
@@ -104,6 +158,7 @@ const PREFIXES: &[(&str, &[(&str, DType)])] = &[
     ("tensorflow.", TENSORFLOW),
     ("paddle.", &[]),
     ("ml_dtypes.", &[]),
+    ("candle.", CANDLE),
 ];
 
 /// Dtypes that exist in some library but have no element type here (compared ignoring case,
@@ -127,10 +182,15 @@ const UNSUPPORTED: &[&str] = &[
     "datetime64",
     "timedelta64",
     "string",
-    "int4",
-    "uint4",
-    "int2",
-    "uint2",
+    // PyTorch's other shell types (torch.int1 … int7, uint1 … uint7): 1, 2 and 4 bits are here.
+    "int3",
+    "int5",
+    "int6",
+    "int7",
+    "uint3",
+    "uint5",
+    "uint6",
+    "uint7",
     "bits8",
 ];
 const UNSUPPORTED_STARTS: &[&str] = &[
@@ -145,17 +205,24 @@ const UNSUPPORTED_STARTS: &[&str] = &[
 
 /// What the error messages list as accepted.
 const ACCEPTED: &str = "accepted: the codes `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c32 \
-c64 c128` (`i8`/`u8` are int8/uint8) and the weak `i* f* c* b*`; the names `bool`, \
-`uint8`…`uint64`, `int8`…`int64`, `bfloat16`, `float16`, `float32`, `float64`, `complex32`, \
-`complex64`, `complex128`, optionally after `np.`, `numpy.`, `jnp.`, `jax.numpy.`, `torch.`, \
-`tf.`, `tensorflow.`, `paddle.` or `ml_dtypes.`; NumPy's aliases (`half`, `single`, `double`, \
+c64 c128` (`i8`/`u8` are int8/uint8), `f8e4m3fn f8e5m2 f8e4m3 f8e3m4 f8e4m3fnuz f8e5m2fnuz \
+f8e4m3b11fnuz f8e8m0fnu f6e2m3fn f6e3m2fn f4e2m1fn bc32` and the weak `i* f* c* b*`; the names \
+`bool`, `uint8`…`uint64`, `int8`…`int64`, `bfloat16`, `float16`, `float32`, `float64`, \
+`complex32`, `complex64`, `complex128`, ml_dtypes' `float8_e4m3fn`, `float8_e5m2`, `float8_e4m3`, \
+`float8_e3m4`, `float8_e4m3fnuz`, `float8_e5m2fnuz`, `float8_e4m3b11fnuz`, `float8_e8m0fnu`, \
+`float6_e2m3fn`, `float6_e3m2fn`, `float4_e2m1fn`, `int1`, `uint1`, `int2`, `uint2`, `int4`, \
+`uint4`, `bcomplex32`, optionally after `np.`, `numpy.`, `jnp.`, `jax.numpy.`, `torch.`, \
+`tf.`, `tensorflow.`, `paddle.` or `ml_dtypes.`; candle's names after `candle.` (`candle.f8e4m3` \
+is float8_e4m3fn, `candle.f6e2m3`, `candle.f6e3m2`, `candle.f4` float4_e2m1fn, `candle.f8e8m0`, \
+and its `u8 u32 i16 i32 i64 bf16 f16 f32 f64`); NumPy's aliases (`half`, `single`, `double`, \
 `byte`, `short`, `intc`, `long`, `longlong`, their `u`-prefixed forms, `csingle`, `cdouble`, …) \
 and Python's `int` (int64), `float` (float64), `complex` (complex128); `torch.half`, `torch.float` \
 (float32), `torch.double`, `torch.short`, `torch.int` (int32), `torch.long`, `torch.chalf`, \
 `torch.cfloat`, `torch.cdouble`; NumPy typestrings such as `<f4`, `|u1`, `=i8` (kinds `b i u f c`, \
 byte order `<`, `=`, `|` or none; `<i8` is int64); `?`; `Complex<f16>`, `Complex<f32>`, \
-`Complex<f64>`, `weak_int`, `weak_float`, `weak_complex`, `weak_bool`. Names ignore ASCII case; \
-codes and typestrings do not";
+`Complex<f64>`, `Complex<bf16>`, `weak_int`, `weak_float`, `weak_complex`, `weak_bool`. Names \
+ignore ASCII case; codes and typestrings do not (`i1 u1 i2 u2 i4 u4` are NumPy's typestrings: \
+int8 … uint32; write `int4` for int4)";
 
 /// The byte-order mark of this target's native order, and the other one.
 #[cfg(target_endian = "little")]
@@ -272,7 +339,12 @@ impl std::error::Error for ParseDTypeError {}
 ///
 /// 1. **The table codes**, exactly as [`Display`](fmt::Display) prints them (so every dtype of
 ///    [`DType::ALL`] round-trips): `b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c32 c64 c128`
-///    and the weak `i* f* c* b*`, plus NumPy's one-letter `?` for bool. Codes are case-sensitive, like
+///    and the weak `i* f* c* b*`, plus NumPy's one-letter `?` for bool; and the narrow floats'
+///    codes `f8e4m3fn f8e5m2 f8e4m3 f8e3m4 f8e4m3fnuz f8e5m2fnuz f8e4m3b11fnuz f8e8m0fnu f6e2m3fn
+///    f6e3m2fn f4e2m1fn` and `bc32` (of [`DType::NARROW`]). The narrow ints' codes `i1 u1 i2 u2 i4
+///    u4` are **not** read as codes: they are NumPy typestrings (`i4` is int32, below) and keep
+///    that meaning, so those six dtypes are written `int1` … `uint4` (they print as their codes in
+///    tables, and do not parse back from them). Codes are case-sensitive, like
 ///    NumPy's (where `U8` is a string dtype, not `uint8`). The seed codes win over NumPy's
 ///    character codes: `i8`/`u8` are **int8/uint8** here (they are int64/uint64 in NumPy, where
 ///    they count bytes, not bits), `f16` is float16 (float128 in NumPy) and `c32` is PyTorch's
@@ -300,8 +372,19 @@ impl std::error::Error for ParseDTypeError {}
 ///      int64, `float` is float64, `complex` is complex128, `bool` is bool; `uint` is uint64
 ///      (NumPy 2's `np.uint`). These are *strong* dtypes; a Python scalar's *weak* dtype is written
 ///      `i*`, `f*`, `c*`, `b*`, or `weak_int`, `weak_float`, `weak_complex`, `weak_bool`;
+///    - ml_dtypes' narrow types: `float8_e4m3fn`, `float8_e5m2`, `float8_e4m3`, `float8_e3m4`,
+///      `float8_e4m3fnuz`, `float8_e5m2fnuz`, `float8_e4m3b11fnuz`, `float8_e8m0fnu`,
+///      `float6_e2m3fn`, `float6_e3m2fn`, `float4_e2m1fn`, `int1`, `uint1`, `int2`, `uint2`,
+///      `int4`, `uint4`, `bcomplex32` (with any library prefix: `jnp.float8_e4m3fn`,
+///      `torch.float8_e5m2`, `torch.int4`, `ml_dtypes.bcomplex32`);
 ///    - the Rust names of the element types: `f32`, `u8`, … (the codes), `Complex<f16>`,
-///      `Complex<f32>`, `Complex<f64>`, `WeakInt`, `WeakFloat`, `WeakComplex`, `WeakBool`;
+///      `Complex<f32>`, `Complex<f64>`, `Complex<bf16>`, `F8E4M3FN` … `F4E2M1FN` (the narrow
+///      floats' codes in any case), `WeakInt`, `WeakFloat`, `WeakComplex`, `WeakBool`;
+///    - **candle's** names after `candle.`: `candle.f8e4m3` is `float8_e4m3fn` (candle's
+///      `F8E4M3` is the OCP format; the bare code `f8e4m3` is ml_dtypes' IEEE-like
+///      `float8_e4m3`, a different type), `candle.f6e2m3`, `candle.f6e3m2`, `candle.f4`
+///      (`float4_e2m1fn`; a bare `f4` is NumPy's float32), `candle.f8e8m0`, and its `u8 u32 i16
+///      i32 i64 bf16 f16 f32 f64`;
 ///    - a library prefix followed by that library's attribute names: `np.`, `numpy.`, `jnp.` and
 ///      `jax.numpy.` take the sized names and NumPy's aliases (`np.float64`, `jnp.bfloat16`,
 ///      `np.double`); `tf.`/`tensorflow.` the sized names and `half`, `double`; `paddle.` and
@@ -315,8 +398,9 @@ impl std::error::Error for ParseDTypeError {}
 ///
 /// Anything else is an [`Err`] whose message names the text and lists what is accepted; a dtype
 /// that exists elsewhere but has no element type here (`float128`, `<U8`, `object`,
-/// `torch.qint8`, `float8_e4m3fn`, …) gets a message saying so. A [`DType::Custom`] prints its
-/// code but does not parse back (its code is a `&'static str` that only its declaration knows).
+/// `torch.qint8`, `torch.float4_e2m1fn_x2`, …) gets a message saying so. A [`DType::Custom`]
+/// prints its code but does not parse back (its code is a `&'static str` that only its
+/// declaration knows).
 ///
 /// ```
 /// use promote_core::DType;
@@ -331,6 +415,11 @@ impl std::error::Error for ParseDTypeError {}
 /// for d in DType::ALL {
 ///     assert_eq!(d.to_string().parse(), Ok(d));
 /// }
+/// assert_eq!("torch.float8_e4m3fn".parse(), Ok(DType::F8E4M3FN));
+/// assert_eq!("candle.f8e4m3".parse(), Ok(DType::F8E4M3FN)); // candle's OCP E4M3
+/// assert_eq!("f8e4m3".parse(), Ok(DType::F8E4M3));          // ml_dtypes' IEEE-like E4M3
+/// assert_eq!("int4".parse(), Ok(DType::I4));
+/// assert_eq!("i4".parse(), Ok(DType::I32));                  // NumPy's typestring
 /// ```
 impl FromStr for DType {
     type Err = ParseDTypeError;
@@ -342,6 +431,14 @@ impl FromStr for DType {
         }
         // 1. The codes, case-sensitive; the seeds' `i8`/`u8`/`f16` win over NumPy's typestrings.
         if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
+            return Ok(*dtype);
+        }
+        // The narrow floats' codes and `bc32`; not the narrow ints' `i1 … u4`, which are NumPy's
+        // typestrings (`i4` is int32) and keep that meaning.
+        if let Some(dtype) = DType::NARROW
+            .iter()
+            .find(|d| d.code() == s && !matches!(d.kind(), Kind::Signed | Kind::Unsigned))
+        {
             return Ok(*dtype);
         }
         // NumPy's bool character, with or without a byte order (`np.dtype("=?")` is bool).

@@ -9,8 +9,9 @@ use crate::DType;
 /// A **type** an array can hold, with its run-time [`DType`].
 ///
 /// Implemented for `bool`, the eight fixed-width integers, `bf16`, `f16`, `f32`, `f64`,
-/// `Complex<f32>`, `Complex<f64>` and the weak scalars. A crate may implement it for its own
-/// number type (with [`DType::Custom`]) and add that type to a policy.
+/// `Complex<f16>`, `Complex<f32>`, `Complex<f64>`, `Complex<bf16>`, the weak scalars, and the
+/// narrow types of ml_dtypes ([`narrow`](crate::narrow): `F8E4M3FN`, …, `I4`, `U4`). A crate may
+/// implement it for its own number type (with [`DType::Custom`]) and add that type to a policy.
 ///
 /// ```
 /// use promote_core::{DType, Element};
@@ -81,7 +82,7 @@ element! {
     bool => Bool, u8 => U8, u16 => U16, u32 => U32, u64 => U64,
     i8 => I8, i16 => I16, i32 => I32, i64 => I64,
     bf16 => BF16, f16 => F16, f32 => F32, f64 => F64,
-    Complex<f16> => C32, Complex<f32> => C64, Complex<f64> => C128,
+    Complex<f16> => C32, Complex<f32> => C64, Complex<f64> => C128, Complex<bf16> => BC32,
     WeakInt => WeakInt, WeakFloat => WeakFloat, WeakComplex => WeakComplex, WeakBool => WeakBool,
 }
 
@@ -276,6 +277,7 @@ macro_rules! weak_bitwise {
 weak_bitwise!(WeakBool, WeakInt);
 
 pub(crate) mod math;
+pub mod narrow;
 pub mod ops;
 
 pub use math::{
