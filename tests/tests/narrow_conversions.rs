@@ -26,6 +26,7 @@ const FROM_F32: &str = include_str!("../reference/ml_dtypes/from_f32.csv");
 const FROM_F64: &str = include_str!("../reference/ml_dtypes/from_f64.csv");
 const FROM_INT: &str = include_str!("../reference/ml_dtypes/from_int.csv");
 const ARITH: &str = include_str!("../reference/ml_dtypes/arith.csv");
+const BCOMPLEX: &str = include_str!("../reference/ml_dtypes/bcomplex32.csv");
 
 /// Runs `$body` with `$T` the narrow type of the code `$code`.
 macro_rules! with_narrow {
@@ -498,6 +499,50 @@ fn arithmetic() {
         failures.join(", ")
     );
     assert!(data.rows.len() > 200);
+}
+
+/// bcomplex32 `+ - * /` on a sample of operands (specials included) against ml_dtypes, part by
+/// part; a NaN part matches any NaN (its sign is the platform's).
+#[test]
+fn bcomplex32_arithmetic() {
+    type Bc = promote_core::Complex<bf16>;
+    let data = csv(BCOMPLEX);
+    let part = |cell: &str| bf16::from_bits(hex(cell) as u16);
+    let same =
+        |got: bf16, want: bf16| got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan());
+    let mut failures = Vec::new();
+    let mut counts = std::collections::BTreeMap::new();
+    for row in &data.rows {
+        let a = Bc::new(part(row[0]), part(row[1]));
+        let b = Bc::new(part(row[2]), part(row[3]));
+        for (k, op) in ["add", "sub", "mul", "div"].iter().enumerate() {
+            let got = match *op {
+                "add" => a.add(b),
+                "sub" => a.sub(b),
+                "mul" => a.mul(b),
+                _ => ElementDiv::div(a, b),
+            };
+            let want = Bc::new(part(row[4 + 2 * k]), part(row[5 + 2 * k]));
+            let ok = same(got.re, want.re) && same(got.im, want.im);
+            *counts.entry(*op).or_insert((0, 0)) = {
+                let (n, bad) = counts.get(op).copied().unwrap_or((0, 0));
+                (n + 1, bad + usize::from(!ok))
+            };
+            if !ok {
+                failures.push(format!("{a} {op} {b}: got {got}, ml_dtypes {want}"));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{counts:?}\n{}",
+        failures
+            .iter()
+            .take(30)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }
 
 // --- names ---------------------------------------------------------------------------------------

@@ -25,6 +25,9 @@ runs every generator.)  Writes, under tests/reference/ml_dtypes/:
   differ, the cell holds the single-rounding value and the target is listed in ``exact``.
 * from_int.csv -- ``x,<narrow codes>,exact``: i64 values (edges, ties and near-ties of every
   float format, wrap-around points of every int format), the same way.
+* bcomplex32.csv -- ``a_re,a_im,b_re,b_im,<op>_re,<op>_im...`` for ``add sub mul div``: bcomplex32
+  operands (bf16 bit patterns: a seeded sample of ordinary values, tiny and huge ones, zeros,
+  infinities and NaNs) and ml_dtypes' results, computed in complex64 and rounded back.
 * arith.csv -- ``type,op,count,fnv1a64``: for each narrow type and each operation computed by
   ml_dtypes' ufuncs (``add sub mul div floor_divide remainder maximum minimum lt eq`` on every pair
   of patterns, ``neg abs sqrt floor round sign`` on every pattern), the FNV-1a hash of the results
@@ -519,6 +522,31 @@ def main():
                 continue
             rows.append([code, name, str(len(res)), "0x%016x" % fnv1a64(words(code, res))])
     write("arith.csv", ["type", "op", "count", "fnv1a64"], rows)
+
+    # --- bcomplex32 ------------------------------------------------------------------------------
+    rng = np.random.default_rng(32)
+    n = 1500
+    parts = rng.normal(size=(n, 4)) * (10.0 ** rng.integers(-3, 4, size=(n, 4)))
+    parts = parts.astype(np.float32).astype(mld.bfloat16)
+    special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e38, 1e-38, 1.0], dtype=mld.bfloat16)
+    k = rng.integers(0, len(special), size=(n, 4))
+    mask = rng.random(size=(n, 4)) < 0.12
+    parts[mask] = special[k[mask]]
+    bits = parts.view(np.uint16)
+    a = (bits[:, 0:2].copy().view(mld.bcomplex32)).reshape(n)
+    b = (bits[:, 2:4].copy().view(mld.bcomplex32)).reshape(n)
+    ops = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.true_divide}
+    res = {name: fn(a, b).view(np.uint16).reshape(n, 2) for name, fn in ops.items()}
+    header = ["a_re", "a_im", "b_re", "b_im"]
+    for name in ops:
+        header += [name + "_re", name + "_im"]
+    rows = []
+    for i in range(n):
+        row = ["0x%04x" % int(x) for x in bits[i]]
+        for name in ops:
+            row += ["0x%04x" % int(x) for x in res[name][i]]
+        rows.append(row)
+    write("bcomplex32.csv", header, rows)
 
 
 if __name__ == "__main__":

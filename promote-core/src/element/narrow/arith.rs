@@ -1,6 +1,10 @@
 //! The element traits of the narrow types, the way ml_dtypes' ufuncs compute them: a narrow float
 //! goes to `f32`, is computed there, and is rounded back once (`floor_divide` and `remainder` by
 //! ml_dtypes' own `divmod`); a narrow int computes in `i32` and wraps.
+//!
+//! Each generic impl here is `#[diagnostic::do_not_recommend]`: otherwise rustc lists
+//! `Minifloat<F>` and `NarrowInt<F>` first under "the following other types implement" in every
+//! unrelated error about these traits, crowding out the standard types.
 
 use core::cmp::Ordering;
 
@@ -14,6 +18,7 @@ use crate::{DType, Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd
 
 // --- narrow floats -----------------------------------------------------------------------------
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> Element for Minifloat<F> {
     const DTYPE: DType = F::DTYPE;
 }
@@ -25,6 +30,7 @@ macro_rules! via_f32 {
     };
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementArith for Minifloat<F> {
     #[inline(always)]
     fn add(self, rhs: Self) -> Self {
@@ -36,6 +42,7 @@ impl<F: Format> ElementArith for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementSub for Minifloat<F> {
     #[inline(always)]
     fn sub(self, rhs: Self) -> Self {
@@ -43,6 +50,7 @@ impl<F: Format> ElementSub for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementDiv for Minifloat<F> {
     #[inline(always)]
     fn div(self, rhs: Self) -> Self {
@@ -50,6 +58,7 @@ impl<F: Format> ElementDiv for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementOrd for Minifloat<F> {
     #[inline(always)]
     fn partial_cmp(self, rhs: Self) -> Option<Ordering> {
@@ -57,6 +66,7 @@ impl<F: Format> ElementOrd for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementOne for Minifloat<F> {
     #[inline(always)]
     fn one() -> Self {
@@ -101,6 +111,7 @@ fn divmod(a: f32, b: f32) -> (f32, f32) {
     (floor_div, rem)
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementFloorDiv for Minifloat<F> {
     #[inline]
     fn floor_div(self, rhs: Self) -> Self {
@@ -112,6 +123,7 @@ impl<F: Format> ElementFloorDiv for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementPow for Minifloat<F> {
     #[inline(always)]
     fn pow(self, rhs: Self) -> Self {
@@ -119,6 +131,7 @@ impl<F: Format> ElementPow for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementMaxMin for Minifloat<F> {
     /// ml_dtypes' `maximum`: `a` if it is NaN or greater, else `b` (so `maximum(+0, −0)` is −0).
     #[inline(always)]
@@ -139,6 +152,7 @@ impl<F: Format> ElementMaxMin for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementFloat for Minifloat<F> {
     #[inline(always)]
     fn sqrt(self) -> Self {
@@ -170,6 +184,7 @@ impl<F: Format> ElementFloat for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementReal for Minifloat<F> {
     #[inline(always)]
     fn atan2(self, rhs: Self) -> Self {
@@ -181,6 +196,7 @@ impl<F: Format> ElementReal for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementAbs for Minifloat<F> {
     type Magnitude = Self;
     #[inline(always)]
@@ -189,6 +205,7 @@ impl<F: Format> ElementAbs for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementNeg for Minifloat<F> {
     #[inline(always)]
     fn neg(self) -> Self {
@@ -196,6 +213,7 @@ impl<F: Format> ElementNeg for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementRound for Minifloat<F> {
     #[inline(always)]
     fn floor(self) -> Self {
@@ -215,6 +233,7 @@ impl<F: Format> ElementRound for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementSign for Minifloat<F> {
     /// ml_dtypes' `sign`: NaN and zeros are their own sign, otherwise ±1.
     #[inline(always)]
@@ -228,6 +247,7 @@ impl<F: Format> ElementSign for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format> ElementClass for Minifloat<F> {
     #[inline(always)]
     fn is_nan(self) -> bool {
@@ -241,10 +261,12 @@ impl<F: Format> ElementClass for Minifloat<F> {
 
 // --- narrow ints -------------------------------------------------------------------------------
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> Element for NarrowInt<F> {
     const DTYPE: DType = F::DTYPE;
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementArith for NarrowInt<F> {
     #[inline(always)]
     fn add(self, rhs: Self) -> Self {
@@ -256,6 +278,7 @@ impl<F: IntFormat> ElementArith for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementSub for NarrowInt<F> {
     #[inline(always)]
     fn sub(self, rhs: Self) -> Self {
@@ -263,6 +286,7 @@ impl<F: IntFormat> ElementSub for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementDiv for NarrowInt<F> {
     #[inline(always)]
     fn div(self, rhs: Self) -> Self {
@@ -270,6 +294,7 @@ impl<F: IntFormat> ElementDiv for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementOrd for NarrowInt<F> {
     #[inline(always)]
     fn partial_cmp(self, rhs: Self) -> Option<Ordering> {
@@ -277,6 +302,7 @@ impl<F: IntFormat> ElementOrd for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementBitwise for NarrowInt<F> {
     #[inline(always)]
     fn bitand(self, rhs: Self) -> Self {
@@ -299,6 +325,7 @@ macro_rules! via_i32 {
     };
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementOne for NarrowInt<F> {
     /// 1, wrapped: −1 for `int1`, whose range is −1 ..= 0.
     #[inline(always)]
@@ -307,6 +334,7 @@ impl<F: IntFormat> ElementOne for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementFloorDiv for NarrowInt<F> {
     #[inline(always)]
     fn floor_div(self, rhs: Self) -> Self {
@@ -318,6 +346,7 @@ impl<F: IntFormat> ElementFloorDiv for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementPow for NarrowInt<F> {
     /// Wrapping (a power wrapped in `i32` keeps the low bits right); a negative exponent gives 0
     /// except for a base of ±1, as for the other integers.
@@ -327,6 +356,7 @@ impl<F: IntFormat> ElementPow for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementMaxMin for NarrowInt<F> {
     #[inline(always)]
     fn maximum(self, rhs: Self) -> Self {
@@ -338,6 +368,7 @@ impl<F: IntFormat> ElementMaxMin for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementAbs for NarrowInt<F> {
     type Magnitude = Self;
     /// Wrapping: `abs(int4(-8))` is −8, as for `i8::MIN`.
@@ -347,6 +378,7 @@ impl<F: IntFormat> ElementAbs for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementNeg for NarrowInt<F> {
     #[inline(always)]
     fn neg(self) -> Self {
@@ -354,6 +386,7 @@ impl<F: IntFormat> ElementNeg for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementRound for NarrowInt<F> {
     #[inline(always)]
     fn floor(self) -> Self {
@@ -373,6 +406,7 @@ impl<F: IntFormat> ElementRound for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementSign for NarrowInt<F> {
     /// −1, 0 or 1.
     #[inline(always)]
@@ -381,6 +415,7 @@ impl<F: IntFormat> ElementSign for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementClass for NarrowInt<F> {
     #[inline(always)]
     fn is_nan(self) -> bool {

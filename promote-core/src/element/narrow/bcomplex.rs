@@ -1,6 +1,9 @@
 //! PyTorch's and ml_dtypes' `bcomplex32`, a complex number of two `bf16`: `Complex<bf16>`. Its
-//! arithmetic is ml_dtypes': both operands widened to `Complex<f32>`, computed there, each part
-//! rounded back once.
+//! arithmetic is ml_dtypes': both operands widened to `Complex<f32>` (C++'s `std::complex<float>`),
+//! computed there, each part rounded back once. `*` and `/` are what GCC's runtime computes for
+//! `std::complex<float>` (`__mulsc3`, `__divsc3`), which ml_dtypes' wheels call: C99 Annex G's
+//! recovery of infinities that a naive formula turns into NaN, and a quotient computed in `f64`
+//! (so that `|c|² + |d|²` neither overflows nor underflows) and rounded to `f32`.
 
 use core::cmp::Ordering;
 
@@ -32,6 +35,93 @@ macro_rules! via_c64 {
     };
 }
 
+/// `x` with the magnitude 1 if infinite, else 0, and the sign of `x` ("boxing" an infinity).
+#[inline(always)]
+fn boxed(x: f32) -> f32 {
+    libm::copysignf(if x.is_infinite() { 1.0 } else { 0.0 }, x)
+}
+
+/// A NaN made a zero of its sign; anything else unchanged.
+#[inline(always)]
+fn nan_to_zero(x: f32) -> f32 {
+    if x.is_nan() {
+        libm::copysignf(0.0, x)
+    } else {
+        x
+    }
+}
+
+/// `(a + bi)(c + di)` in `f32`, as libgcc's `__mulsc3`: the usual formula, and where both parts
+/// come out NaN, C99 Annex G's recovery of the infinities that produced them.
+fn mul(z: Complex<f32>, w: Complex<f32>) -> Complex<f32> {
+    let (mut a, mut b, mut c, mut d) = (z.re, z.im, w.re, w.im);
+    let (ac, bd, ad, bc) = (a * c, b * d, a * d, b * c);
+    let (x, y) = (ac - bd, ad + bc);
+    if !(x.is_nan() && y.is_nan()) {
+        return Complex::new(x, y);
+    }
+    let mut recalc = false;
+    if a.is_infinite() || b.is_infinite() {
+        (a, b, c, d) = (boxed(a), boxed(b), nan_to_zero(c), nan_to_zero(d));
+        recalc = true;
+    }
+    if c.is_infinite() || d.is_infinite() {
+        (a, b, c, d) = (nan_to_zero(a), nan_to_zero(b), boxed(c), boxed(d));
+        recalc = true;
+    }
+    if !recalc && [ac, bd, ad, bc].iter().any(|p| p.is_infinite()) {
+        (a, b, c, d) = (
+            nan_to_zero(a),
+            nan_to_zero(b),
+            nan_to_zero(c),
+            nan_to_zero(d),
+        );
+        recalc = true;
+    }
+    if recalc {
+        Complex::new(
+            f32::INFINITY * (a * c - b * d),
+            f32::INFINITY * (a * d + b * c),
+        )
+    } else {
+        Complex::new(x, y)
+    }
+}
+
+/// `(a + bi) / (c + di)` as libgcc's `__divsc3`: computed in `f64`, rounded to `f32`, with C99
+/// Annex G's recovery where both parts come out NaN (a zero divisor, an infinite dividend, an
+/// infinite divisor).
+fn div(z: Complex<f32>, w: Complex<f32>) -> Complex<f32> {
+    let (a, b, c, d) = (
+        f64::from(z.re),
+        f64::from(z.im),
+        f64::from(w.re),
+        f64::from(w.im),
+    );
+    let denom = c * c + d * d;
+    let (x, y) = ((a * c + b * d) / denom, (b * c - a * d) / denom);
+    let (x, y) = (x as f32, y as f32);
+    if !(x.is_nan() && y.is_nan()) {
+        return Complex::new(x, y);
+    }
+    let (a, b, c, d) = (z.re, z.im, w.re, w.im);
+    if c == 0.0 && d == 0.0 && (!a.is_nan() || !b.is_nan()) {
+        let inf = libm::copysignf(f32::INFINITY, c);
+        Complex::new(inf * a, inf * b)
+    } else if (a.is_infinite() || b.is_infinite()) && c.is_finite() && d.is_finite() {
+        let (a, b) = (boxed(a), boxed(b));
+        Complex::new(
+            f32::INFINITY * (a * c + b * d),
+            f32::INFINITY * (b * c - a * d),
+        )
+    } else if (c.is_infinite() || d.is_infinite()) && a.is_finite() && b.is_finite() {
+        let (c, d) = (boxed(c), boxed(d));
+        Complex::new(0.0 * (a * c + b * d), 0.0 * (b * c - a * d))
+    } else {
+        Complex::new(x, y)
+    }
+}
+
 impl ElementArith for BComplex {
     #[inline(always)]
     fn add(self, rhs: Self) -> Self {
@@ -39,7 +129,7 @@ impl ElementArith for BComplex {
     }
     #[inline(always)]
     fn mul(self, rhs: Self) -> Self {
-        via_c64!(|a, b| a * b, self, rhs)
+        via_c64!(mul, self, rhs)
     }
 }
 
@@ -53,7 +143,7 @@ impl ElementSub for BComplex {
 impl ElementDiv for BComplex {
     #[inline(always)]
     fn div(self, rhs: Self) -> Self {
-        via_c64!(|a, b| a / b, self, rhs)
+        via_c64!(div, self, rhs)
     }
 }
 

@@ -14,6 +14,10 @@
 //!   `intN` does; a float is truncated toward zero first (saturating at the `i64` range).
 //! - Out of a narrow int: its value, exact in every float; into a smaller standard integer as
 //!   Rust's `as` (`int4` −1 into `u8` is 255).
+//!
+//! Each generic impl here is `#[diagnostic::do_not_recommend]`: otherwise rustc lists
+//! `Minifloat<F>` and `NarrowInt<F>` first under "the following other types implement" in every
+//! unrelated error about these traits, crowding out the standard types.
 
 use half::{bf16, f16};
 use num_complex::Complex;
@@ -27,6 +31,7 @@ use crate::CastFrom;
 /// `impl<F: Format> CastFrom<source> for Minifloat<F>` (or another generic target).
 macro_rules! into {
     ($target:ident<$F:ident: $Bound:ident> <- $($src:ty => |$v:ident| $body:expr;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl<$F: $Bound> CastFrom<$src> for $target<$F> {
             #[inline(always)]
             fn cast_from($v: $src) -> Self {
@@ -39,6 +44,7 @@ macro_rules! into {
 /// `impl<F: Format> CastFrom<Minifloat<F>> for target` (or another generic source).
 macro_rules! out_of {
     ($source:ident<$F:ident: $Bound:ident> -> $($dst:ty => |$v:ident| $body:expr;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl<$F: $Bound> CastFrom<$source<$F>> for $dst {
             #[inline(always)]
             fn cast_from($v: $source<$F>) -> Self {
@@ -75,6 +81,7 @@ into! { Minifloat<F: Format> <-
     WeakComplex => |v| Self::cast_from(v.0);
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format, G: Format> CastFrom<Minifloat<G>> for Minifloat<F> {
     /// Through `f32`, which holds every narrow value, so rounded once; a type into itself keeps
     /// its bit pattern (NaN payloads too).
@@ -87,6 +94,7 @@ impl<F: Format, G: Format> CastFrom<Minifloat<G>> for Minifloat<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: Format, G: IntFormat> CastFrom<NarrowInt<G>> for Minifloat<F> {
     #[inline(always)]
     fn cast_from(v: NarrowInt<G>) -> Self {
@@ -147,6 +155,7 @@ into! { NarrowInt<F: IntFormat> <-
     WeakComplex => |v| Self::cast_from(v.0);
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat, G: Format> CastFrom<Minifloat<G>> for NarrowInt<F> {
     #[inline(always)]
     fn cast_from(v: Minifloat<G>) -> Self {
@@ -154,6 +163,7 @@ impl<F: IntFormat, G: Format> CastFrom<Minifloat<G>> for NarrowInt<F> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<F: IntFormat, G: IntFormat> CastFrom<NarrowInt<G>> for NarrowInt<F> {
     #[inline(always)]
     fn cast_from(v: NarrowInt<G>) -> Self {
