@@ -43,6 +43,10 @@
 //! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`; the
 //!   other operation families: [`PromoteDiv`] (true division), [`PromoteEq`] and [`PromoteOrd`]
 //!   (comparisons), [`PromoteBitwise`], [`Accumulate`] (`sum`), [`SameDType`].
+//! - [`narrow`]: ml_dtypes' narrow element types, one generic [`Minifloat`](narrow::Minifloat)
+//!   for the eleven 8-, 6- and 4-bit floats ([`F8E4M3FN`], [`F8E5M2`], …, [`F4E2M1FN`]) and one
+//!   generic [`NarrowInt`](narrow::NarrowInt) for `int1/2/4`, `uint1/2/4` ([`I4`], [`U4`], …),
+//!   converting and computing bit for bit as ml_dtypes does; `bcomplex32` is `Complex<bf16>`.
 //! - [`ZeroDim`]`<T>`: a 0-d operand, which PyTorch ranks below arrays.
 //! - [`CastFrom`]: the conversions promotion performs, exact or rounded once to nearest-even.
 //! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid;

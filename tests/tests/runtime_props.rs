@@ -168,8 +168,11 @@ proptest! {
     fn the_parser_never_panics_and_what_it_accepts_round_trips(text in any_text()) {
         match text.parse::<DType>() {
             Ok(d) => {
-                prop_assert!(DType::ALL.contains(&d), "{text:?} gave {d:?}");
-                prop_assert_eq!(d.to_string().parse::<DType>(), Ok(d));
+                prop_assert!(DType::ALL.contains(&d) || DType::NARROW.contains(&d), "{text:?} gave {d:?}");
+                // The narrow ints' codes `i1 … u4` are NumPy typestrings: those do not round-trip.
+                if !matches!(d, DType::I1 | DType::U1 | DType::I2 | DType::U2 | DType::I4 | DType::U4) {
+                    prop_assert_eq!(d.to_string().parse::<DType>(), Ok(d));
+                }
                 // Surrounding whitespace does not matter.
                 prop_assert_eq!(format!(" \t{text}\n").parse::<DType>(), Ok(d));
             }
@@ -221,8 +224,11 @@ proptest! {
     ) {
         let parsed = match text.parse::<DType>() {
             Ok(d) => {
-                prop_assert!(DType::ALL.contains(&d), "{text:?} gave {d:?}");
-                prop_assert_eq!(d.to_string().parse::<DType>(), Ok(d));
+                prop_assert!(DType::ALL.contains(&d) || DType::NARROW.contains(&d), "{text:?} gave {d:?}");
+                // The narrow ints' codes `i1 … u4` are NumPy typestrings: those do not round-trip.
+                if !matches!(d, DType::I1 | DType::U1 | DType::I2 | DType::U2 | DType::I4 | DType::U4) {
+                    prop_assert_eq!(d.to_string().parse::<DType>(), Ok(d));
+                }
                 d
             }
             Err(err) => {
