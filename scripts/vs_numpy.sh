@@ -56,7 +56,8 @@ label = {
     "numpy_f32_f32_out": "NumPy `np.add(f32, f32, out=)`",
     "numpy_i8_f32": "NumPy `np.add(i8, f32)` (new array)",
     "promoted": "promote `&a + &b` (new `Array`)",
-    "promoted_into": "promote, into a buffer (public per-element API; no `add_into` yet)",
+    "promoted_into": "promote `a.add_into(&b, &mut out)`",
+    "hand_into": "Rust `i8 as f32 + f32` loop into a buffer (by hand)",
     "f32_f32_into": "Rust `f32 + f32` loop into a buffer",
 }
 def size(n):

@@ -11,10 +11,9 @@
 //! - `promoted`: `&a + &b` on `Array<i8, Jax>` and `Array<f32, Jax>`, a new `Array<f32, Jax>`
 //!   (allocated, filled and dropped each call), as NumPy's `np.add(a, b)`;
 //! - `promoted_into`: the same promotion written into an existing buffer, as NumPy's
-//!   `np.add(a, b, out=out)`. `Array` has no `add_into` yet, so this is a loop over the arrays'
-//!   slices with the crate's public per-element API: both operands converted by
-//!   `Promote::promote_lhs`/`promote_rhs` and added by `ElementArith::add` in
-//!   `Promoted<i8, f32, Jax>`;
+//!   `np.add(a, b, out=out)`: `a.add_into(&b, &mut out)`;
+//! - `hand_into`: the hand-written loop `add_into` must match, `out[i] = a[i] as f32 + b[i]` over
+//!   the same slices;
 //! - `f32_f32_into`: a plain `f32 + f32` loop into an existing buffer, the memory-traffic floor
 //!   (NumPy's `np.add(f32, f32, out=)` row).
 //!
@@ -24,7 +23,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use promote_core::policies::Jax;
-use promote_core::{Array, Element, ElementArith, Policy, Promote, Promoted};
+use promote_core::Array;
 
 #[allow(dead_code)] // the other inputs are for the benchmarks
 #[path = "../benches/support/data.rs"]
@@ -37,19 +36,19 @@ const WARM_UP: usize = 10;
 /// Elements per timed sample, at least: small arrays are timed over a batch of calls.
 const SAMPLE_ELEMENTS: usize = 1 << 18;
 
-/// `a + b` into `out`, promoted under `P`: what an `add_into` would compute, from public parts.
+/// `a + b` into `out` by the crate: `Array::add_into`.
 #[inline(never)]
-fn add_into<L, R, P>(a: &Array<L, P>, b: &Array<R, P>, out: &mut [Promoted<L, R, P>])
-where
-    L: Promote<R, P> + Element,
-    R: Element,
-    P: Policy,
-    Promoted<L, R, P>: ElementArith,
-{
-    assert_eq!(a.shape(), b.shape(), "shape mismatch");
-    assert_eq!(out.len(), a.len(), "output length");
-    for ((o, &x), &y) in out.iter_mut().zip(a.as_slice()).zip(b.as_slice()) {
-        *o = ElementArith::add(L::promote_lhs(x), L::promote_rhs(y));
+fn add_into(a: &Array<i8, Jax>, b: &Array<f32, Jax>, out: &mut Array<f32, Jax>) {
+    a.add_into(b, out);
+}
+
+/// `a + b` into `out`, by hand.
+#[inline(never)]
+fn hand_into(a: &[i8], b: &[f32], out: &mut [f32]) {
+    assert_eq!(a.len(), b.len());
+    assert_eq!(out.len(), a.len());
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = f32::from(x) + y;
     }
 }
 
@@ -81,11 +80,14 @@ fn measure(n: usize) {
     let a = Array::<i8, Jax>::from_vec(data::i8s(n, 1));
     let b = Array::<f32, Jax>::from_vec(data::f32s(n, 2));
     let c = data::f32s(n, 3);
-    let mut out = vec![0.0f32; n];
+    let mut out = Array::<f32, Jax>::from_vec(vec![0.0f32; n]);
     let mut out2 = vec![0.0f32; n];
+    let mut out3 = vec![0.0f32; n];
 
     add_into(&a, &b, &mut out);
     assert!(out.as_slice() == promoted(&a, &b).as_slice());
+    hand_into(a.as_slice(), b.as_slice(), &mut out3);
+    assert!(out.as_slice() == out3.as_slice());
 
     let batch = (SAMPLE_ELEMENTS / n).max(1);
     let mut variants: Vec<Variant> = vec![
@@ -100,6 +102,16 @@ fn measure(n: usize) {
             "promoted_into",
             Box::new(|| {
                 add_into(black_box(&a), black_box(&b), black_box(&mut out));
+            }),
+        ),
+        (
+            "hand_into",
+            Box::new(|| {
+                hand_into(
+                    black_box(a.as_slice()),
+                    black_box(b.as_slice()),
+                    black_box(&mut out3),
+                );
             }),
         ),
         (

@@ -14,7 +14,7 @@
 //! | [`No`], [`Equiv`] | they are the same type (this crate has no byte orders, so the two agree) |
 //! | [`Safe`] | `From ⊔ To = To` under the policy: promotion itself would turn a `From` into a `To` |
 //! | [`SameKind`] | [`Safe`], or `From`'s kind is not above `To`'s in `bool < unsigned < signed < float < complex` |
-//! | [`Unsafe`] | always (every [`CastFrom`](crate::CastFrom) conversion) |
+//! | [`Unsafe`] | always (every [`CastFrom`] conversion) |
 //! | [`Own`] | as the policy declares: `np.can_cast` (NumPy, JAX), `torch.can_cast`, the array API's |
 //!
 //! For NumPy the first five are exactly `np.can_cast(from, to, casting)`; the tests compare all

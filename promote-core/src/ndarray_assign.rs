@@ -29,7 +29,7 @@ pub trait AssignRhs<A, P, F> {
         A: CastFrom<X> + Copy;
 }
 
-impl<'b, A, B, S2, E, P, F> AssignRhs<A, P, F> for &'b ArrayBase<S2, E>
+impl<A, B, S2, E, P, F> AssignRhs<A, P, F> for &ArrayBase<S2, E>
 where
     A: FamilyType<B, P, F>,
     B: Copy,
