@@ -109,6 +109,8 @@ pub mod guide;
 mod ndarray_assign;
 #[cfg(feature = "ndarray")]
 pub mod ndarray_ext;
+#[cfg(feature = "ndarray")]
+mod ndarray_join;
 mod parse;
 pub mod policies;
 mod promote;

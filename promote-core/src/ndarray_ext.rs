@@ -54,6 +54,7 @@
 use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
 
 pub use crate::ndarray_assign::{AssignExt, AssignRhs};
+pub use crate::ndarray_join::{concatenate, stack, NdArrays};
 
 use crate::array::family::{self, Add};
 use crate::families::*;
