@@ -65,6 +65,10 @@ pub struct Options {
     /// really does round an operand (NumPy's `i64 + f64 = f64`); every other cell must hold both
     /// operands exactly.
     pub lossy: Vec<(Code, Code)>,
+    /// `canonicalize { u64: u32, ... }`: types the policy reasons with but never holds (JAX with
+    /// 64-bit types disabled): their rows and columns go, and a result of one of them becomes its
+    /// canonical type.
+    pub canonicalize: Option<(Span, Vec<(Code, Code)>)>,
 }
 
 /// How 0-d operands promote, when not like arrays.

@@ -19,13 +19,7 @@ impl Category {
     /// The category of a standard code; `None` for a custom type (which then promotes by the
     /// table alone).
     pub fn of(code: &str) -> Option<Category> {
-        Some(match code {
-            "b" | "b*" => Category::Bool,
-            "u8" | "u16" | "u32" | "u64" | "i8" | "i16" | "i32" | "i64" | "i*" => Category::Int,
-            "bf16" | "f16" | "f32" | "f64" | "f*" => Category::Float,
-            "c32" | "c64" | "c128" | "c*" => Category::Complex,
-            _ => return None,
-        })
+        Some(codes::standard(code)?.category)
     }
 
     pub fn from_word(word: &str) -> Option<Category> {

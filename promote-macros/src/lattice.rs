@@ -78,6 +78,9 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         })
         .collect();
     policy.doc_sections.push(DocSection::LatticeEdges(edges));
+    if let Some((span, pairs)) = &decl.options.canonicalize {
+        crate::canonical::apply(&mut policy, *span, pairs)?;
+    }
     Ok(policy)
 }
 

@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 mod ast;
+mod canonical;
 mod casting;
 mod codes;
 mod ctxt;

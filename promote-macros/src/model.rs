@@ -32,6 +32,8 @@ pub enum DocSection {
     Directional,
     /// The run-time mirror of an extension of the named policy.
     Extension(String),
+    /// `canonicalize { from: to, ... }`: types reasoned with but never held.
+    Canonical(Vec<(String, String)>),
 }
 
 pub struct Policy {
@@ -110,29 +112,10 @@ fn standard_type_name(ty: &Type) -> Option<String> {
         let ident = &last.ident;
         quote::quote!(#ident #args).to_string().replace(' ', "")
     };
-    const STANDARD: &[&str] = &[
-        "bool",
-        "u8",
-        "u16",
-        "u32",
-        "u64",
-        "i8",
-        "i16",
-        "i32",
-        "i64",
-        "f16",
-        "bf16",
-        "f32",
-        "f64",
-        "Complex<f16>",
-        "Complex<f32>",
-        "Complex<f64>",
-        "WeakInt",
-        "WeakFloat",
-        "WeakComplex",
-        "WeakBool",
-    ];
-    STANDARD.contains(&key.as_str()).then_some(key)
+    codes::TABLE
+        .iter()
+        .any(|row| row.name == key)
+        .then_some(key)
 }
 
 /// The run-time tables index dtypes with a `u8`; more than [`MAX_DTYPES`] would not fit.
@@ -230,7 +213,7 @@ impl<'a> Vocabulary<'a> {
                 format_args!(
                     "unknown dtype code `{}`; expected one of {}, or a code declared in `types {{ ... }}`",
                     code.text,
-                    codes::STANDARD.join(" ")
+                    codes::standard_codes()
                 ),
             );
         }
@@ -240,7 +223,7 @@ impl<'a> Vocabulary<'a> {
     /// Sort key that puts codes in table order: the standard ones by rank, then custom ones.
     pub fn order(&self, code: &str) -> usize {
         codes::standard_rank(code).unwrap_or_else(|| {
-            codes::STANDARD.len()
+            codes::TABLE.len()
                 + self
                     .custom_order
                     .iter()

@@ -7,82 +7,14 @@
 use proc_macro2::Span;
 
 use crate::ast::Code;
+use crate::codes::{self, Width};
 use crate::ctxt::Ctxt;
 use crate::kinds::Category;
 
-/// The precision of a standard strong code: category, then what it holds (integer range, or the
-/// significand bits of a float or a complex part).
+/// The precision of a standard strong code: category, then what it holds.
 fn format(code: &str) -> Option<(Category, Width)> {
-    use Width::*;
-    Some(match code {
-        "b" => (Category::Bool, Bool),
-        "u8" => (Category::Int, Unsigned(8)),
-        "u16" => (Category::Int, Unsigned(16)),
-        "u32" => (Category::Int, Unsigned(32)),
-        "u64" => (Category::Int, Unsigned(64)),
-        "i8" => (Category::Int, Signed(8)),
-        "i16" => (Category::Int, Signed(16)),
-        "i32" => (Category::Int, Signed(32)),
-        "i64" => (Category::Int, Signed(64)),
-        "bf16" => (
-            Category::Float,
-            Float {
-                digits: 8,
-                exponent: 8,
-            },
-        ),
-        "f16" => (
-            Category::Float,
-            Float {
-                digits: 11,
-                exponent: 5,
-            },
-        ),
-        "f32" => (
-            Category::Float,
-            Float {
-                digits: 24,
-                exponent: 8,
-            },
-        ),
-        "f64" => (
-            Category::Float,
-            Float {
-                digits: 53,
-                exponent: 11,
-            },
-        ),
-        "c32" => (
-            Category::Complex,
-            Float {
-                digits: 11,
-                exponent: 5,
-            },
-        ),
-        "c64" => (
-            Category::Complex,
-            Float {
-                digits: 24,
-                exponent: 8,
-            },
-        ),
-        "c128" => (
-            Category::Complex,
-            Float {
-                digits: 53,
-                exponent: 11,
-            },
-        ),
-        _ => return None,
-    })
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Width {
-    Bool,
-    Unsigned(u32),
-    Signed(u32),
-    Float { digits: u32, exponent: u32 },
+    let row = codes::standard(code)?;
+    Some((row.category, row.width?))
 }
 
 /// Whether every value of `from` is exactly a value of `to`.

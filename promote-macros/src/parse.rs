@@ -22,6 +22,7 @@ mod kw {
     syn::custom_keyword!(directional);
     syn::custom_keyword!(except);
     syn::custom_keyword!(families);
+    syn::custom_keyword!(canonicalize);
     syn::custom_keyword!(casting);
     syn::custom_keyword!(n_ary);
     syn::custom_keyword!(main);
@@ -382,6 +383,22 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
                 input.parse::<Token![;]>()?;
             }
             options.n_ary = Some((span, order));
+        } else if lookahead.peek(kw::canonicalize) {
+            let span = input.parse::<kw::canonicalize>()?.span;
+            if options.canonicalize.is_some() {
+                return Err(syn::Error::new(span, "`canonicalize` is declared twice"));
+            }
+            let pairs = parse_pairs(input)?
+                .into_iter()
+                .map(|(from, to)| match to {
+                    Cell::Result(to) => Ok((from, to)),
+                    Cell::Undefined(span) => Err(syn::Error::new(
+                        span,
+                        "a canonicalized type becomes another type of the policy, not `-`",
+                    )),
+                })
+                .collect::<syn::Result<_>>()?;
+            options.canonicalize = Some((span, pairs));
         } else if lookahead.peek(kw::casting) {
             let span = input.parse::<kw::casting>()?.span;
             if options.casting.is_some() {
@@ -400,7 +417,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
-                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }`, `n_ary main [ ... ]` or `lossy [ ... ]`",
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }`, `n_ary main [ ... ]`, `canonicalize { ... }` or `lossy [ ... ]`",
             ));
         }
     }

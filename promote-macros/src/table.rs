@@ -55,6 +55,9 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     if decl.directional {
         policy.doc_sections.push(DocSection::Directional);
     }
+    if let Some((span, pairs)) = &decl.options.canonicalize {
+        crate::canonical::apply(&mut policy, *span, pairs)?;
+    }
     policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
     Ok(policy)
 }

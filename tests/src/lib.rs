@@ -10,6 +10,8 @@ use promote_core::array::family;
 use promote_core::table::Grid;
 use promote_core::{
     bf16, f16, Complex, DType, Element, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt, ZeroDim,
+    F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
+    F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
 };
 
 /// Asks the type checker whether a family's impl exists for `L` with `R` under `P` (`F` is the
@@ -113,7 +115,9 @@ macro_rules! kinded {
 
 kinded! {
     strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-        Complex<f16>, Complex<f32>, Complex<f64>;
+        Complex<f16>, Complex<f32>, Complex<f64>, Complex<bf16>,
+        F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU,
+        F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4;
     weak: WeakInt, WeakFloat, WeakComplex, WeakBool
 }
 
@@ -323,7 +327,9 @@ macro_rules! operand_of {
 
 operand_of! {
     strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-        Complex<f16>, Complex<f32>, Complex<f64>;
+        Complex<f16>, Complex<f32>, Complex<f64>, Complex<bf16>,
+        F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU,
+        F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4;
     weak: WeakInt, WeakFloat, WeakComplex, WeakBool
 }
 

@@ -4,7 +4,9 @@ use crate::casting::{Casting, Level};
 use crate::generic::result_type_all;
 use crate::{ArrayKind, DType, Op, Policy};
 
-use super::{ArrayApi, Jax, JaxLax, MegEngine, NumPy, Paddle, TensorFlow, Torch};
+use super::{
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, Paddle, TensorFlow, Torch,
+};
 
 /// A policy seen at run time: its names and its run-time mirror.
 #[derive(Clone, Copy, Debug)]
@@ -68,6 +70,8 @@ impl Entry {
 pub const ALL: &[Entry] = &[
     Entry::of::<NumPy>("numpy"),
     Entry::of::<Jax>("jax"),
+    Entry::of::<JaxStrict>("jax-strict"),
+    Entry::of::<JaxX32>("jax-x32"),
     Entry::of::<JaxLax>("jax-lax"),
     Entry::of::<Torch>("torch"),
     Entry::of::<ArrayApi>("array-api"),

@@ -4,21 +4,30 @@
 //! to a macro: [`promotion_lattice!`](crate::promotion_lattice) declares [`Jax`] from them here, and
 //! [`extend_jax!`](crate::extend_jax) adds types to them in other crates.
 
-/// The JAX lattice as tokens, passed to `$callback!` after `$before`.
+/// The JAX lattice as tokens, passed to `$callback!` after `$before`. The other arms give the
+/// same rules on JAX's other lattices: `@standard [u32's edges] [lossy pairs]` (64-bit mode
+/// off: `[i32, u64]`) and `@rules { any lattice }` (strict promotion), each followed by `$after`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __jax_lattice {
     ($callback:path { $($before:tt)* }) => {
-        $callback! {
-            $($before)*
-            lattice {
+        $crate::__jax_lattice!(@standard [u64, i64] [int float, int complex] $callback { $($before)* } {});
+    };
+    (@standard [$($u32:tt)*] [$($lossy:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+        $crate::__jax_lattice!(@rules {
                 b:    [i*],
-                i*:   [u8, i8],
-                f*:   [c*, f16, bf16],
+                // JAX 0.10 (`jax._src.dtypes._type_promotion_lattice`): the narrow types hang
+                // under the weak ones with no edge upward, so they meet only what lies below them
+                // (`f8e4m3fn ⊔ i8 = f8e4m3fn`) and nothing beside them (`f8e4m3fn ⊔ bf16`,
+                // `i4 ⊔ i8` are errors): an 8-bit float is meant to be scaled and converted
+                // explicitly, not promoted.
+                i*:   [u8, i8, i1, u1, i2, u2, i4, u4],
+                f*:   [c*, f16, bf16, f8e4m3fn, f8e5m2, f8e4m3, f8e3m4, f8e4m3fnuz, f8e5m2fnuz,
+                       f8e4m3b11fnuz, f8e8m0fnu, f6e2m3fn, f6e3m2fn, f4e2m1fn],
                 c*:   [c64],
                 u8:   [u16, i16],
                 u16:  [u32, i32],
-                u32:  [u64, i64],
+                u32:  [$($u32)*],
                 u64:  [f*],
                 i8:   [i16],
                 i16:  [i32],
@@ -29,7 +38,31 @@ macro_rules! __jax_lattice {
                 f32:  [f64, c64],
                 f64:  [c128],
                 c64:  [c128],
+            } $callback { $($before)* } {
+            // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
+            lossy [$($lossy)*];
+            // `jnp.can_cast` is `np.can_cast`: NumPy's safe casting (with ml_dtypes' bfloat16),
+            // stricter than JAX's own lattice where an integer meets a narrower float. JAX has no
+            // in-place update; `x.at[i].add(y)` casts `y` into `x`'s dtype and warns ("will result
+            // in an error" in a future release) unless `result_type(y, x) == x.dtype`, which is the
+            // level `safe` here; an `_into` buffer follows the same rule.
+            casting {
+                can_cast: safe without [
+                    u16 -> bf16, u16 -> f16, u32 -> bf16, u32 -> f16, u32 -> f32, u32 -> c64,
+                    u64 -> bf16, u64 -> f16, u64 -> f32, u64 -> c64, i16 -> bf16, i16 -> f16,
+                    i32 -> bf16, i32 -> f16, i32 -> f32, i32 -> c64, i64 -> bf16, i64 -> f16,
+                    i64 -> f32, i64 -> c64
+                ];
+                in_place: safe;
+                out: safe;
             }
+            $($after)*
+            });
+    };
+    (@rules { $($lattice:tt)* } $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+        $callback! {
+            $($before)*
+            lattice { $($lattice)* }
             families {
                 // Integers divide into the float of their width (at least f32), weak ints into weak floats.
                 div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f* };
@@ -76,23 +109,7 @@ macro_rules! __jax_lattice {
                 accumulate:   map { f16: f32, bf16: f32 };
             }
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
-            // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
-            lossy [int float, int complex];
-            // `jnp.can_cast` is `np.can_cast`: NumPy's safe casting (with ml_dtypes' bfloat16),
-            // stricter than JAX's own lattice where an integer meets a narrower float. JAX has no
-            // in-place update; `x.at[i].add(y)` casts `y` into `x`'s dtype and warns ("will result
-            // in an error" in a future release) unless `result_type(y, x) == x.dtype`, which is the
-            // level `safe` here; an `_into` buffer follows the same rule.
-            casting {
-                can_cast: safe without [
-                    u16 -> bf16, u16 -> f16, u32 -> bf16, u32 -> f16, u32 -> f32, u32 -> c64,
-                    u64 -> bf16, u64 -> f16, u64 -> f32, u64 -> c64, i16 -> bf16, i16 -> f16,
-                    i32 -> bf16, i32 -> f16, i32 -> f32, i32 -> c64, i64 -> bf16, i64 -> f16,
-                    i64 -> f32, i64 -> c64
-                ];
-                in_place: safe;
-                out: safe;
-            }
+            $($after)*
         }
     };
 }

@@ -13,6 +13,7 @@ pub fn all(policy: &Policy) -> Vec<String> {
             DocSection::LatticeEdges(edges) => lattice_edges(edges),
             DocSection::Directional => directional(),
             DocSection::Extension(base) => extension(base),
+            DocSection::Canonical(pairs) => canonical(pairs),
         });
     }
     if let Some(triples) = &policy.non_associative {
@@ -194,4 +195,18 @@ fn non_associative(policy: &Policy, triples: &[[usize; 5]]) -> String {
 /// `&` and `<` as HTML, for symbols shown in summaries and table headers.
 fn html_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;")
+}
+
+/// The types the policy reasons with but never holds.
+fn canonical(pairs: &[(String, String)]) -> String {
+    let list: Vec<String> = pairs
+        .iter()
+        .map(|(from, to)| format!("`{from}` → `{to}`"))
+        .collect();
+    format!(
+        "# Canonical types\n\nThe tables are derived over the whole lattice, and then each of these \
+         types, which this policy never holds, becomes its canonical type: {}. They have no rows \
+         or columns here.\n",
+        list.join(", ")
+    )
 }
