@@ -15,6 +15,15 @@ STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
           "bf16", "f16", "f32", "f64", "c64", "c128"]
 WEAK = ["i*", "f*", "c*"]
 CODES = STRONG + WEAK
+# Narrow element types (ml_dtypes; JAX and torch have some of them), strong codes appended after a
+# grid's own codes by the policies that have them.  NARROW_ML: code -> ml_dtypes attribute name.
+NARROW_ML = {"f8e4m3fn": "float8_e4m3fn", "f8e5m2": "float8_e5m2", "f8e4m3": "float8_e4m3",
+             "f8e3m4": "float8_e3m4", "f8e4m3fnuz": "float8_e4m3fnuz",
+             "f8e5m2fnuz": "float8_e5m2fnuz", "f8e4m3b11fnuz": "float8_e4m3b11fnuz",
+             "f8e8m0fnu": "float8_e8m0fnu", "f6e2m3fn": "float6_e2m3fn", "f6e3m2fn": "float6_e3m2fn",
+             "f4e2m1fn": "float4_e2m1fn", "i1": "int1", "u1": "uint1", "i2": "int2", "u2": "uint2",
+             "i4": "int4", "u4": "uint4"}
+NARROW = list(NARROW_ML)
 OPS = ["add", "div", "eq", "lt", "bitand"]
 KINDS = ["array", "array0"]
 KIND_PAIRS = [("array", "array0"), ("array0", "array"), ("array0", "array0")]
@@ -139,6 +148,7 @@ class Policy:
     def __init__(self):
         self.log = Log(self.name)
         self.value = 0   # operand value: 0 for the first family (ops, sum), 1 for the second
+        self.where = None  # (file, row, col or None) of the cell being evaluated
 
     def fn(self, op):
         return self.ops[op] if op in self.ops else self.binary[op]
@@ -173,6 +183,7 @@ class Policy:
 
     # -- driver ------------------------------------------------------------
     def cell(self, op, r, c, lk, rk, fname):
+        self.where = (fname, r, c)
         a = self.make(r, lk)
         b = self.make(c, rk)
         if a is None or b is None:
@@ -201,6 +212,7 @@ class Policy:
         fname = "%s_sum.csv" % self.name
 
         def one(code):
+            self.where = (fname, code, None)
             x = self.make_vec(code)
             if x is None:
                 return "-"
@@ -222,6 +234,7 @@ class Policy:
         fname = "%s_%s.csv" % (self.name, op)
 
         def one(code):
+            self.where = (fname, code, None)
             x = self.make(code, "array")
             if x is None:
                 return "-"
@@ -244,6 +257,7 @@ class Policy:
         fname = "%s_%s.csv" % (self.name, op)
 
         def one(code):
+            self.where = (fname, code, None)
             x = self.make_vec(code)
             if x is None:
                 return "-"
