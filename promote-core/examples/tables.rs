@@ -27,9 +27,16 @@ use promote_core::policies::catalog;
 use promote_core::table::{can_cast_csv, in_place_csv, result_type3_csv, unary_csv, Grid};
 use promote_core::{ArrayKind, DType, Op};
 
-const USAGE: &str = "usage: tables --policy numpy|jax|jax-lax|torch|array-api|paddle|tensorflow|megengine \
+/// The usage line; `POLICY` is one of the catalog's names.
+const USAGE: &str = "usage: tables --policy POLICY \
 [--op FAMILY|OPERATION] [--lhs-kind array|array0] [--rhs-kind array|array0] [--format csv|md|dot|mermaid] \
 [--explain A B] [--casting no|equiv|safe|same_kind|unsafe|can_cast]";
+
+/// The usage line with the policies the catalog has.
+fn usage() -> String {
+    let names: Vec<&str> = catalog::ALL.iter().map(|e| e.cli_name).collect();
+    format!("{USAGE}\n  POLICY: {}", names.join("|"))
+}
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -38,7 +45,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}\n{USAGE}");
+            eprintln!("error: {message}\n{}", usage());
             ExitCode::from(2)
         }
     }
@@ -83,7 +90,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 let name = value()?;
                 casting = Casting::from_name(&name).map_err(|e| format!("`{name}`: {e}"))?;
             }
-            "-h" | "--help" => return Ok(format!("{USAGE}\n")),
+            "-h" | "--help" => return Ok(format!("{}\n", usage())),
             other => return Err(format!("unknown argument `{other}`")),
         }
     }

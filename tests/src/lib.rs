@@ -238,6 +238,30 @@ impl Reference {
     }
 }
 
+/// `grid` without the operand codes that `reference` lacks, where each of those is a type the
+/// policy does not hold (`held`: its dtypes) and so has only undefined cells: a library prints no
+/// row for a type it cannot hold (JAX without 64-bit types has no `int64` arrays), while this
+/// crate's grids always list the seeds' 18 codes. Anything else is left for the comparison to
+/// report.
+pub fn held_part(grid: &Grid, reference: &Reference, held: &[DType]) -> Grid {
+    let keep: Vec<usize> = (0..grid.codes.len())
+        .filter(|&i| {
+            let code = grid.codes[i];
+            let absent = !reference.codes.iter().any(|c| c == code.code());
+            let empty = grid.cells[i].iter().all(Option::is_none)
+                && grid.cells.iter().all(|row| row[i].is_none());
+            !(absent && !held.contains(&code) && empty)
+        })
+        .collect();
+    Grid {
+        codes: keep.iter().map(|&i| grid.codes[i]).collect(),
+        cells: keep
+            .iter()
+            .map(|&l| keep.iter().map(|&r| grid.cells[l][r]).collect())
+            .collect(),
+    }
+}
+
 /// Compares `actual` with the reference cell for cell; panics listing every difference.
 pub fn assert_matches(what: &str, actual: &Grid, reference: &Reference) {
     let actual_codes: Vec<&str> = actual.codes.iter().map(|c| c.code()).collect();

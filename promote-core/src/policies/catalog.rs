@@ -5,7 +5,7 @@ use crate::generic::result_type_all;
 use crate::{ArrayKind, DType, Op, Policy};
 
 use super::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, Paddle, TensorFlow, Torch,
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
 };
 
 /// A policy seen at run time: its names and its run-time mirror.
@@ -69,6 +69,7 @@ impl Entry {
 /// ```
 pub const ALL: &[Entry] = &[
     Entry::of::<NumPy>("numpy"),
+    Entry::of::<NumPyMl>("numpy-ml"),
     Entry::of::<Jax>("jax"),
     Entry::of::<JaxStrict>("jax-strict"),
     Entry::of::<JaxX32>("jax-x32"),

@@ -6,7 +6,8 @@
 
 /// The JAX lattice as tokens, passed to `$callback!` after `$before`. The other arms give the
 /// same rules on JAX's other lattices: `@standard [u32's edges] [lossy pairs]` (64-bit mode
-/// off: `[i32, u64]`) and `@rules { any lattice }` (strict promotion), each followed by `$after`.
+/// off: `[i32, u64]`) and `@rules { any lattice } [power's extra cells]` (strict promotion),
+/// each followed by `$after`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __jax_lattice {
@@ -38,7 +39,15 @@ macro_rules! __jax_lattice {
                 f32:  [f64, c64],
                 f64:  [c128],
                 c64:  [c128],
-            } $callback { $($before)* } {
+            } [
+                // An integer exponent array turns a weak float or complex base into the default
+                // dtype; `i* ** b` leaves the weak world too (the strict lattice refuses them all).
+                f* u8 = f64, f* u16 = f64, f* u32 = f64, f* u64 = f64,
+                f* i8 = f64, f* i16 = f64, f* i32 = f64, f* i64 = f64,
+                c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
+                c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128,
+                i* b = i64,
+            ] $callback { $($before)* } {
             // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
             lossy [$($lossy)*];
             // `jnp.can_cast` is `np.can_cast`: NumPy's safe casting (with ml_dtypes' bfloat16),
@@ -59,56 +68,60 @@ macro_rules! __jax_lattice {
             $($after)*
             });
     };
-    (@rules { $($lattice:tt)* } $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+    (@rules { $($lattice:tt)* } [$($power:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $callback! {
             $($before)*
             lattice { $($lattice)* }
             families {
                 // Integers divide into the float of their width (at least f32), weak ints into weak floats.
-                div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f* };
+                // JAX 0.10's narrow ints are uneven: `int4` and `uint4` compute in f32 where a float
+                // is needed, `int1`/`int2` have no float (an error), except that `/` and `mean`
+                // keep them; `sum`, `prod` and `**` of any of them raise, and `abs(int1)` is `int8`.
+                div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32, i32: f32, i64: f64, i*: f*,
+                              i4: f32, u4: f32 };
                 eq:     ;
                 lt:     ;
                 bitand: without float complex;
                 floor_divide: map { b: i32 } without complex;
                 remainder:    map { b: i32 } without complex;
-                // An integer exponent array turns a weak float or complex base into the default
-                // dtype; `b ** i*` and `i* ** b` leave the weak world too.
-                power:        map { b: i32 } with [
-                                  f* u8 = f64, f* u16 = f64, f* u32 = f64, f* u64 = f64,
-                                  f* i8 = f64, f* i16 = f64, f* i32 = f64, f* i64 = f64,
-                                  c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
-                                  c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128,
-                                  b i* = i32, i* b = i64];
+                // `b ** i*` leaves the weak world; `$power` adds the lattice's own extra cells.
+                power:        map { b: i32, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - } with [
+                                  $($power)*
+                                  b i* = i32,
+                                  // A Python int exponent is `lax.integer_pow`, which every int has.
+                                  i1 i* = i1, u1 i* = u1, i2 i* = i2, u2 i* = u2, i4 i* = i4, u4 i* = u4];
                 maximum:      ;
                 atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, i*: f* };
+                                    i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
                 // `hypot` loses the weak type of a result that a strong operand took part in.
                 hypot:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, i*: f64, f*: f64 } without complex
+                                    i32: f32, i64: f64, i*: f64, f*: f64, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - }
+                              without complex
                               with [i* i* = f*, i* f* = f*, f* i* = f*, f* f* = f*];
                 logical_and:  all b;
                 float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, i*: f* };
-                abs:          map { c64: f32, c128: f64, c*: f* };
+                                    i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
+                abs:          map { c64: f32, c128: f64, c*: f*, i1: i8, i2: -, i4: - };
                 negative:     without bool;
                 floor:        without complex;
                 round:        without bool;
                 sign:         without bool;
                 square:       map { b: i32 };
                 reciprocal:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, i*: f* };
+                                    i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
                 isnan:        all b;
-                prod:         map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
+                prod:         map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64,
+                                    i1: -, u1: -, i2: -, u2: -, i4: -, u4: - };
                 cumsum:       map { b: i64 };
                 mean:         map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64 };
+                                    i32: f32, i64: f64, i4: f32, u4: f32 };
                 var:          map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, c64: f32, c128: f64 };
+                                    i32: f32, i64: f64, c64: f32, c128: f64, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
                 max:          ;
                 // XLA reduces f16 and bf16 in f32.
                 accumulate:   map { f16: f32, bf16: f32 };
             }
-            sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 }
+            sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - }
             $($after)*
         }
     };

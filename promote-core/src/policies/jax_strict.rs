@@ -8,7 +8,7 @@ crate::__jax_lattice!(@rules {
            f6e2m3fn, f6e3m2fn, f4e2m1fn, bf16, f16, f32, f64],
     c*:   [c64, c128],
     b:    [],
-} crate::promotion_lattice {
+} [] crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled) with `jax_numpy_dtype_promotion='strict'`.
     ///
     /// No implicit promotion between arrays of different dtypes: `i8 + i16` and `f32 + f64` do

@@ -22,8 +22,17 @@ crate::promotion_table! {
     ///   `complex` gives `c64`), and with nothing else (`u16 + i8` does not compile).
     /// - `complex32` (`c32`, `Complex<f16>`) is modelled, after the 18 standard codes:
     ///   `f16 + c* = c32` (seed: `c64`), and `c32` promotes as `c10::promoteTypes` says.
-    /// - `bf16 + c*` is undefined (seed: `c64`): the result would be PyTorch's `bcomplex32`,
-    ///   which has no kernels, and which this crate does not model.
+    /// - `bf16 + c*` is `bc32` (seed: `c64`), PyTorch's `bcomplex32` (complex bfloat16,
+    ///   `Complex<bf16>`), which has few kernels but a place in `c10::promoteTypes`: `bc32` with an
+    ///   integer, `bool` or `bf16` stays `bc32`, with `f16`, `f32` or `c32` gives `c64`. A `bf16`
+    ///   array with a 0-d complex tensor is `bc32` too.
+    /// - The float8 types (`f8e4m3fn`, `f8e5m2`, `f8e4m3fnuz`, `f8e5m2fnuz`, `f8e8m0fnu`) promote
+    ///   only with themselves, with Python numbers (`int`, `float`: the float8 type stays) and with
+    ///   0-d tensors of a lower or equal category; `f8e4m3fn + bf16`, `f8e4m3fn + f8e5m2`, even
+    ///   `f8e4m3fn + bool` do not compile. PyTorch refuses them on purpose (PR #113975, after
+    ///   issue #113663: "fp8 types are meant to work with per-tensor scales"): scale and convert
+    ///   explicitly, e.g. `array.cast::<f32>()`. The shell integers `int1`…`uint7` are not
+    ///   modelled: PyTorch has no operator on them.
     /// - Two Python numbers: `f* + f* = f32` and `c* + c* = c64` (seed: `f64`, `c128`), as
     ///   `torch.add(2.5, 2.5)` gives today.
     ///
@@ -35,8 +44,7 @@ crate::promotion_table! {
     /// The later families: unary functions, `maximum`, `atan2`, `hypot` and the logical ops take
     /// tensors only (no Python number); float math, `atan2` and `reciprocal` turn integers into
     /// `f32`; `hypot` has float kernels only; `mean` and `var` of integers raise (so
-    /// `Array<i32, Torch>::mean()` does not compile); `bf16 ** c*` would be `bcomplex32`, which
-    /// this crate does not model (undefined here, pinned in `tests/tests/references.rs`). Cells
+    /// `Array<i32, Torch>::mean()` does not compile); `bf16 ** c*` is `bc32`. Cells
     /// where torch's CPU lacks a `ComplexHalf` or `UInt16/32/64` kernel take `torch.result_type`
     /// (checked on the meta device), as the reference README lists.
     ///
@@ -44,28 +52,34 @@ crate::promotion_table! {
     /// `tests/reference/regen/regen_torch.py`.
     pub struct Torch;
     table {
-        _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*    c32;
-        b    b     u8    -     -     -     i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
-        u8   u8    u8    -     -     -     i16   i16   i32   i64   bf16  f16   f32   f64   c64   c128  u8    f32   c64   c32;
-        u16  -     -     u16   -     -     -     -     -     -     bf16  f16   f32   f64   -     -     u16   f32   c64   -;
-        u32  -     -     -     u32   -     -     -     -     -     bf16  f16   f32   f64   -     -     u32   f32   c64   -;
-        u64  -     -     -     -     u64   -     -     -     -     bf16  f16   f32   f64   -     -     u64   f32   c64   -;
-        i8   i8    i16   -     -     -     i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i8    f32   c64   c32;
-        i16  i16   i16   -     -     -     i16   i16   i32   i64   bf16  f16   f32   f64   c64   c128  i16   f32   c64   c32;
-        i32  i32   i32   -     -     -     i32   i32   i32   i64   bf16  f16   f32   f64   c64   c128  i32   f32   c64   c32;
-        i64  i64   i64   -     -     -     i64   i64   i64   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
-        bf16 bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  bf16  f32   f32   f64   c64   c128  bf16  bf16  -     c64;
-        f16  f16   f16   f16   f16   f16   f16   f16   f16   f16   f32   f16   f32   f64   c64   c128  f16   f16   c32   c32;
-        f32  f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f32   f64   c64   c128  f32   f32   c64   c64;
-        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   c128  c128  f64   f64   c128  c128;
-        c64  c64   c64   -     -     -     c64   c64   c64   c64   c64   c64   c64   c128  c64   c128  c64   c64   c64   c64;
-        c128 c128  c128  -     -     -     c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
-        i*   i64   u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i64   f32   c64   c32;
-        f*   f32   f32   f32   f32   f32   f32   f32   f32   f32   bf16  f16   f32   f64   c64   c128  f32   f32   c64   c32;
-        c*   c64   c64   c64   c64   c64   c64   c64   c64   c64   -     c32   c64   c128  c64   c128  c64   c64   c64   c32;
-        c32  c32   c32   -     -     -     c32   c32   c32   c32   c64   c32   c64   c128  c64   c128  c32   c32   c32   c32;
+        _          b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*         f*         c*   c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        b          b    u8   -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  -        -      -          -          -         bc32;
+        u8         u8   u8   -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 u8         f32        c64  c32  -        -      -          -          -         bc32;
+        u16        -    -    u16  -    -    -    -    -    -    bf16 f16  f32  f64  -    -    u16        f32        c64  -    -        -      -          -          -         -;
+        u32        -    -    -    u32  -    -    -    -    -    bf16 f16  f32  f64  -    -    u32        f32        c64  -    -        -      -          -          -         -;
+        u64        -    -    -    -    u64  -    -    -    -    bf16 f16  f32  f64  -    -    u64        f32        c64  -    -        -      -          -          -         -;
+        i8         i8   i16  -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i8         f32        c64  c32  -        -      -          -          -         bc32;
+        i16        i16  i16  -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 i16        f32        c64  c32  -        -      -          -          -         bc32;
+        i32        i32  i32  -    -    -    i32  i32  i32  i64  bf16 f16  f32  f64  c64  c128 i32        f32        c64  c32  -        -      -          -          -         bc32;
+        i64        i64  i64  -    -    -    i64  i64  i64  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  -        -      -          -          -         bc32;
+        bf16       bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 f32  f32  f64  c64  c128 bf16       bf16       bc32 c64  -        -      -          -          -         bc32;
+        f16        f16  f16  f16  f16  f16  f16  f16  f16  f16  f32  f16  f32  f64  c64  c128 f16        f16        c32  c32  -        -      -          -          -         c64;
+        f32        f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f64  c64  c128 f32        f32        c64  c64  -        -      -          -          -         c64;
+        f64        f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  c128 c128 f64        f64        c128 c128 -        -      -          -          -         c128;
+        c64        c64  c64  -    -    -    c64  c64  c64  c64  c64  c64  c64  c128 c64  c128 c64        c64        c64  c64  -        -      -          -          -         c64;
+        c128       c128 c128 -    -    -    c128 c128 c128 c128 c128 c128 c128 c128 c128 c128 c128       c128       c128 c128 -        -      -          -          -         c128;
+        i*         i64  u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        f*         f32  f32  f32  f32  f32  f32  f32  f32  f32  bf16 f16  f32  f64  c64  c128 f32        f32        c64  c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        c*         c64  c64  c64  c64  c64  c64  c64  c64  c64  bc32 c32  c64  c128 c64  c128 c64        c64        c64  c32  -        -      -          -          -         bc32;
+        c32        c32  c32  -    -    -    c32  c32  c32  c32  c64  c32  c64  c128 c64  c128 c32        c32        c32  c32  -        -      -          -          -         c64;
+        f8e4m3fn   -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fn   f8e4m3fn   -    -    f8e4m3fn -      -          -          -         -;
+        f8e5m2     -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2     f8e5m2     -    -    -        f8e5m2 -          -          -         -;
+        f8e4m3fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fnuz f8e4m3fnuz -    -    -        -      f8e4m3fnuz -          -         -;
+        f8e5m2fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2fnuz f8e5m2fnuz -    -    -        -      -          f8e5m2fnuz -         -;
+        f8e8m0fnu  -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e8m0fnu  f8e8m0fnu  -    -    -        -      -          -          f8e8m0fnu -;
+        bc32       bc32 bc32 -    -    -    bc32 bc32 bc32 bc32 bc32 c64  c64  c128 c64  c128 bc32       bc32       bc32 c64  -        -      -          -          -         bc32;
     }
-    zero_dim { complex_of { f16: c32, f32: c64, f64: c128 } }
+    zero_dim { complex_of { bf16: bc32, f16: c32, f32: c64, f64: c128 } }
     families {
         div:    map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32, i64: f32 };
         // PyTorch compares bf16 with complex although it has no `bcomplex32` kernels for `+`.
@@ -75,7 +89,6 @@ crate::promotion_table! {
         bitand: without float complex weak_pairs;
         floor_divide: without bool complex;
         remainder:    without bool complex weak_pairs;
-        // `bf16 ** c*` is bcomplex32 in torch, a type this crate does not model: undefined here.
         power:        without bool weak_pairs;
         // These take tensors only: no Python number on either side.
         maximum:      without complex weak;
