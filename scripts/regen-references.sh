@@ -7,11 +7,13 @@
 # ${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}/<env> (np, jax, torch, tf, paddle; their numpy
 # pins clash) from tests/reference/regen/requirements-<env>.txt -- `pip install -r` is a no-op
 # when the pinned versions are already there -- then runs, from the repository root:
-# regen_numpy.py, regen_array_api.py (np), regen_jax.py (jax), regen_torch.py (torch),
+# regen_numpy.py (numpy and numpy-ml), regen_array_api.py (np), regen_jax.py (jax; three times:
+# --mode x64, x32, strict), regen_torch.py (torch),
 # regen_tensorflow.py (tf), regen_paddle.py (paddle), regen_megengine.py (derived from the torch
 # grids, stdlib only), regen_conversions.py (np), regen_ml_dtypes.py (np: the narrow types'
 # conversions and arithmetic, tests/reference/ml_dtypes/) and regen_casting.py (np, torch, jax:
-# can_cast, in-place operators, NumPy's n-ary result type), printing each one's elapsed time.
+# can_cast, in-place operators, NumPy's n-ary result type; numpy-ml's can_cast), printing each
+# one's elapsed time.
 #
 # Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
 # venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
@@ -60,7 +62,9 @@ done
 
 run np regen_numpy.py "${extra[@]}"
 run np regen_array_api.py "${extra[@]}"
-run jax regen_jax.py "${extra[@]}"
+run jax regen_jax.py --mode x64 "${extra[@]}"
+run jax regen_jax.py --mode x32 "${extra[@]}"
+run jax regen_jax.py --mode strict "${extra[@]}"
 run torch regen_torch.py "${extra[@]}"
 run tf regen_tensorflow.py "${extra[@]}"
 run paddle regen_paddle.py "${extra[@]}"
@@ -68,6 +72,7 @@ run np regen_megengine.py
 run np regen_conversions.py
 run np regen_ml_dtypes.py
 run np regen_casting.py numpy
+run np regen_casting.py numpy-ml
 run np regen_casting.py array-api
 run torch regen_casting.py torch
 run jax regen_casting.py jax

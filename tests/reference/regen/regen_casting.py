@@ -2,6 +2,7 @@
 operators, and NumPy's n-ary result type.
 
     python regen_casting.py numpy      # venv np:    numpy_can_cast*.csv, numpy_i*.csv, numpy_result_type3.csv
+    python regen_casting.py numpy-ml   # venv np:    numpy-ml_can_cast.csv (with ml_dtypes' types)
     python regen_casting.py array-api  # venv np:    array-api_can_cast.csv, array-api_i*.csv
     python regen_casting.py torch      # venv torch: torch_can_cast.csv, torch_i*.csv
     python regen_casting.py jax        # venv jax:   jax_can_cast.csv, jax_i*.csv
@@ -25,7 +26,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import write_csv  # noqa: E402
+from common import NARROW, NARROW_ML, write_csv  # noqa: E402
 
 STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
           "bf16", "f16", "f32", "f64", "c64", "c128"]
@@ -94,6 +95,20 @@ def numpy():
     print("wrote", write_csv("numpy_result_type3.csv", [""] + all_codes, rows))
 
 
+def numpy_ml():
+    """np.can_cast (casting="safe") over the numpy-ml codes: the standard dtypes, bf16 =
+    ml_dtypes.bfloat16 and the narrow types -- the casts ml_dtypes registers as safe, which
+    decide which loop np.add picks for mixed operands (numpy-ml_add_ufunc.csv)."""
+    import ml_dtypes
+    import numpy as np
+    print("numpy", np.__version__, "ml_dtypes", ml_dtypes.__version__)
+    codes = STRONG + NARROW
+    dt = {c: np.dtype(NUMPY_NAMES[c]) for c in STRONG if c != "bf16"}
+    dt["bf16"] = np.dtype(ml_dtypes.bfloat16)
+    dt.update({c: np.dtype(getattr(ml_dtypes, NARROW_ML[c])) for c in NARROW})
+    can_cast_grid("numpy-ml_can_cast.csv", codes, lambda f, t: np.can_cast(dt[f], dt[t]))
+
+
 def array_api():
     import array_api_strict as xp
     print("array_api_strict", xp.__version__)
@@ -127,7 +142,9 @@ def torch():
     import torch
     print("torch", torch.__version__)
     names = dict(NUMPY_NAMES, b="bool")
-    codes = STRONG
+    float8 = [c for c in NARROW if c.startswith("f8") and hasattr(torch, NARROW_ML[c])]
+    names.update({c: NARROW_ML[c] for c in float8})
+    codes = STRONG + float8  # float8: f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu
     dt = {c: getattr(torch, names[c]) for c in codes}
     can_cast_grid("torch_can_cast.csv", codes, lambda f, t: torch.can_cast(dt[f], dt[t]))
 
@@ -142,9 +159,9 @@ def torch():
                 getattr(a, method)(operand(r))
                 return True
             except NotImplementedError:
-                # No CPU kernel for uint16/32/64 (`add_stub`): ask the rules instead. For any
-                # other dtype the operation itself is missing (`&` of floats): refused.
-                if not ({l, r} & {"u16", "u32", "u64"}):
+                # No CPU kernel for uint16/32/64 or float8 (`add_stub`): ask the rules instead.
+                # For any other dtype the operation itself is missing (`&` of floats): refused.
+                if not ({l, r} & {"u16", "u32", "u64", *float8}):
                     return False
                 try:
                     out = torch.result_type(a, operand(r))
@@ -157,17 +174,22 @@ def torch():
                 return torch.can_cast(out, a.dtype)
             except RuntimeError:
                 return False
-        in_place_grid("torch_%s.csv" % op, codes, codes + WEAK, accepts)
+        # Columns: the old ones (strong, then the scalars), then the float8 types.
+        in_place_grid("torch_%s.csv" % op, codes, STRONG + WEAK + float8, accepts)
 
 
 def jax():
     import jax
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
+    import ml_dtypes
     import numpy as np
-    print("jax", jax.__version__)
-    codes = STRONG
-    dt = {c: jnp.dtype(NUMPY_NAMES[c]) for c in codes}
+    print("jax", jax.__version__, "ml_dtypes", ml_dtypes.__version__)
+    codes = STRONG + NARROW
+    dt = {c: jnp.dtype(NUMPY_NAMES[c]) for c in STRONG}
+    dt.update({c: np.dtype(getattr(ml_dtypes, NARROW_ML[c])) for c in NARROW})
+    # jnp.can_cast is np.can_cast (jax._src.dtypes: `can_cast = np.can_cast`): NumPy's table,
+    # with the casts ml_dtypes registers for its types.
     can_cast_grid("jax_can_cast.csv", codes, lambda f, t: jnp.can_cast(dt[f], dt[t]))
 
     def operand(c):
@@ -176,6 +198,8 @@ def jax():
     ops = {"iadd": lambda x, y: x + y, "idiv": lambda x, y: x / y, "iand": lambda x, y: x & y}
     for op, fn in ops.items():
         def accepts(l, r, fn=fn):
+            if l in NARROW or r in NARROW:
+                return accepts_traced(l, r, fn)
             x = jnp.ones(2, dtype=dt[l])
             try:
                 z = fn(x, operand(r))
@@ -188,9 +212,52 @@ def jax():
                     return True
                 except FutureWarning:
                     return False
-        in_place_grid("jax_%s.csv" % op, codes, codes + WEAK, accepts)
-    del np
+
+        # Columns: the old ones (strong, then the scalars), then the narrow types.
+        in_place_grid("jax_%s.csv" % op, codes, STRONG + WEAK + NARROW, accepts)
+
+
+def accepts_traced(l, r, fn):
+    """A narrow operand: the same two steps traced with jax.eval_shape, never compiled (XLA
+    cannot lower some of them, e.g. uint1, and can abort the process); the scatter's warning is
+    raised while tracing.  float6 operands are ShapeDtypeStructs."""
+    import jax
+    import ml_dtypes
+    import numpy as np
+    dt = {c: np.dtype(getattr(ml_dtypes, NARROW_ML[c])) for c in NARROW}
+    if l not in NARROW:
+        dt[l] = jax.numpy.dtype(NUMPY_NAMES[l])
+    if r in STRONG and r not in NARROW:
+        dt[r] = jax.numpy.dtype(NUMPY_NAMES[r])
+
+    def arg(c):
+        return jax.ShapeDtypeStruct((2,), dt[c]) if c in ("f6e2m3fn", "f6e3m2fn") else (
+            jax.device_put(np.ones(2, dtype=dt[c])) if c in NARROW else jax.numpy.ones(2, dt[c]))
+
+    x = arg(l)
+    if r in SCALAR:
+        y = SCALAR[r]
+        try:
+            jax.eval_shape(lambda x: fn(x, y), x)
+        except (TypeError, ValueError):  # ValueError: jax.dtypes.TypePromotionError
+            return False
+        g = lambda x: x.at[:].set(fn(x, y))  # noqa: E731
+        args = (x,)
+    else:
+        try:
+            jax.eval_shape(fn, x, arg(r))
+        except (TypeError, ValueError):
+            return False
+        g = lambda x, y: x.at[:].set(fn(x, y))  # noqa: E731
+        args = (x, arg(r))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", FutureWarning)
+        try:
+            jax.eval_shape(g, *args)
+            return True
+        except (FutureWarning, ValueError):  # the scatter refuses to promote (int4 <- f32)
+            return False
 
 
 if __name__ == "__main__":
-    {"numpy": numpy, "array-api": array_api, "torch": torch, "jax": jax}[sys.argv[1]]()
+    {"numpy": numpy, "numpy-ml": numpy_ml, "array-api": array_api, "torch": torch, "jax": jax}[sys.argv[1]]()
