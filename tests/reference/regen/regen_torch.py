@@ -4,8 +4,9 @@ scripts/regen-references.sh runs every generator):
 Writes torch_{add,div,eq,lt,bitand,sum}.csv, torch_<op>_<l>_<r>.csv for every op and
 torch_c10_check.txt (torch.promote_types vs seeds/seed_torch_c10_promoteTypes.csv), and the
 second family (common.BINARY_OPS with kind grids, UNARY_OPS, REDUCTIONS; operands of value 1).
-Codes: the 18 standard codes plus the extra strong code c32 = torch.complex32 (chalf),
-last row/column of every grid and last line of torch_sum.csv.
+Codes: the 18 standard codes plus the extra strong code c32 = torch.complex32 (chalf), then the
+float8 types torch has (FLOAT8: f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu), the last
+rows/columns of every grid and the last lines of torch_sum.csv and the other reductions.
 
 Operands: a strong code is torch.zeros(1, dtype) ('array') or torch.zeros((), dtype)
 ('array0'); a weak code is a Python scalar (int(0)/float(0)/complex(0)), which torch
@@ -16,6 +17,14 @@ Where the op raises only because the CPU has no kernel for uint16/32/64 or compl
 same op on the 'meta' device.  torch.eq/torch.lt accept no Python number as first
 argument, so a scalar on the left is evaluated as the Python operator does it:
 `s == t` -> torch.eq(t, s), `s < t` -> torch.gt(t, s).
+
+float8: the CPU has almost no float8 kernels ("add_stub" not implemented for 'Float8_e4m3fn';
+torch.var: "std_var_all: Unsupported dtype Float8_e4m3fn").
+Where the op raises that, the cell comes from torch.result_type as above (add and the second
+family's binary ops: the result type; div: the result type, a float; eq/lt: b), cross-checked on
+the meta device; unary ops and reductions: the meta device.  Where torch.result_type itself raises
+("Promotion for Float8 Types is not supported", "Unknown Complex ScalarType for Float8_e4m3fn")
+the cell is '-'.  "Defined for the category" (below) is asked with float8 operands made float32.
 
 Second family: the plain torch.<op> calls (torch.floor_divide, remainder and pow take a Python
 number on either side; maximum, minimum, atan2, hypot and logical_* take none -> '-').  Kernel
@@ -47,12 +56,23 @@ DT = {"b": torch.bool, "u8": torch.uint8, "u16": torch.uint16, "u32": torch.uint
       # Extra code (after the 18 standard ones): complex32 (ComplexHalf, chalf).  torch
       # also produces it from float16 with a complex Python scalar / complex 0-d tensor.
       "c32": torch.complex32}
+# The float8 types of torch (ml_dtypes' names; torch has no float8_e4m3, float8_e3m4 or
+# float8_e4m3b11fnuz, and its float4_e2m1fn_x2 packs two values a byte: not an element type).
+FLOAT8 = {"f8e4m3fn": torch.float8_e4m3fn, "f8e5m2": torch.float8_e5m2,
+          "f8e4m3fnuz": torch.float8_e4m3fnuz, "f8e5m2fnuz": torch.float8_e5m2fnuz,
+          "f8e8m0fnu": torch.float8_e8m0fnu}
+DT.update(FLOAT8)
 CODE_OF = {v: k for k, v in DT.items()}
-EXTRA = ["c32"]
-NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf)'")
+# A result only (no operand code): torch.bcomplex32, complex bfloat16 (`bf16 ** c*`, whose CPU pow
+# has a BComplex32 kernel; add/div/... have none and stay '-').
+CODE_OF[torch.bcomplex32] = "bc32"
+EXTRA = ["c32"] + list(FLOAT8)
+NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf|Float8_\w+)'"
+                       r"|Unsupported dtype Float8_\w+")  # torch.var: "std_var_all: Unsupported dtype"
 # Same-category stand-ins with CPU kernels, to tell "kernel missing" from "op undefined".
 PROXY = {torch.uint16: torch.uint8, torch.uint32: torch.uint8, torch.uint64: torch.uint8,
          torch.complex32: torch.complex64}
+PROXY.update({d: torch.float32 for d in FLOAT8.values()})
 FLOAT_RESULT = {"atan2", "hypot"}
 
 
