@@ -12,6 +12,7 @@
 //! assert_eq!(y.as_slice(), &[3, 4, 5]);
 //! ```
 
+use half::{bf16, f16};
 use num_complex::Complex;
 
 /// A weak bool (`b*`): a Python `bool` scalar.
@@ -35,41 +36,341 @@ pub struct WeakFloat(pub f64);
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WeakComplex(pub Complex<f64>);
 
-/// A Rust literal that has a weak counterpart: `bool`, `i64` (integer literals), `f64`, `Complex<f64>`.
-pub trait IntoWeak {
-    /// The weak scalar type.
-    type Weak;
+/// A Rust number or `bool` that converts into the weak scalar `W`, for [`weak`].
+///
+/// Every primitive number is accepted, whatever its width, as a Python number is whatever its
+/// value: a weak scalar takes its type from what it meets, never from the Rust type it was made
+/// from.
+///
+/// | from | `W` | how |
+/// | --- | --- | --- |
+/// | `i8 i16 i32 i64 isize u8 u16 u32` | [`WeakInt`] | exactly |
+/// | `u64 usize i128 u128` | [`WeakInt`] | exactly, or a panic if the value is outside `i64` |
+/// | `f16 bf16 f32 f64` | [`WeakFloat`] | exactly (`f64` holds each) |
+/// | `Complex<f16>`, `Complex<bf16>`, `Complex<f32>`, `Complex<f64>` | [`WeakComplex`] | exactly |
+/// | `bool` | [`WeakBool`] | exactly |
+///
+/// A weak int is an `i64`, as JAX's is (with 64-bit types enabled): JAX raises `OverflowError`
+/// for a Python int outside `int64` (`u64_array + 2**63`), and [`weak`] panics for it, naming the
+/// value; `WeakInt::try_from(x)` is the same check without the panic. (NumPy 2 accepts a Python
+/// int up to `2**64 - 1` against a `uint64` array; such a value has no `WeakInt`: use a `u64`
+/// array or [`Array0`](crate::Array0) instead.)
+///
+/// The weak type is a parameter of the trait, not an associated type, and each kind has one
+/// generic impl, so that the kind of an unsuffixed literal decides it before its Rust type is
+/// known: `(x + weak(2)).as_slice()` compiles, with `2` an `i32` in the end, and so does
+/// `(x + weak(2.5)).as_slice()` though both `f32` and `f64` are accepted.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no weak counterpart: `weak` takes a Rust number or `bool`",
+    label = "`weak` cannot take a `{Self}`",
+    note = "`weak` accepts every primitive integer (a `WeakInt`), `f16`, `bf16`, `f32` and `f64` (a `WeakFloat`), `Complex` of those floats (a `WeakComplex`), and `bool` (a `WeakBool`)"
+)]
+pub trait IntoWeak<W> {
     /// Wraps the value.
-    fn into_weak(self) -> Self::Weak;
+    ///
+    /// # Panics
+    /// For an integer outside `i64` (only `u64`, `usize`, `i128` and `u128` can hold one).
+    fn into_weak(self) -> W;
 }
 
-/// Makes a weak scalar from a literal: `weak(2)` is `i*`, `weak(2.5)` is `f*`, `weak(true)` is `b*`.
+/// Makes a weak scalar from a number: `weak(2)` is `i*`, `weak(2.5)` is `f*`, `weak(true)` is `b*`.
+///
+/// Any primitive number will do, so a value from elsewhere in a program needs no conversion first:
+/// `weak(v.len())`, `weak(x_f32)`. Only the number's kind matters (see [`IntoWeak`]): a weak scalar
+/// takes the precision of what it meets.
 ///
 /// ```
-/// use promote_core::{weak, WeakFloat, WeakInt};
+/// use promote_core::{policies::Jax, weak, Array, Complex, WeakComplex, WeakFloat, WeakInt};
 /// assert_eq!(weak(2), WeakInt(2));
 /// assert_eq!(weak(2.5), WeakFloat(2.5));
+/// assert_eq!(weak(0.5f32), WeakFloat(0.5));
+/// assert_eq!(weak(200u8), WeakInt(200));
+/// assert_eq!(weak(Complex::new(1.0f32, -1.0)), WeakComplex(Complex::new(1.0, -1.0)));
+///
+/// let v = vec![3.0f32, 6.0];
+/// let x: Array<f32, Jax> = Array::from_vec(v.clone());
+/// assert_eq!((&x / weak(v.len())).as_slice(), &[1.5, 3.0]); // a weak int keeps f32
 /// ```
-pub fn weak<T: IntoWeak>(value: T) -> T::Weak {
+///
+/// An unsuffixed integer literal is an `i32`, as everywhere in Rust, so one outside `i32` needs a
+/// suffix: `weak(5_000_000_000_i64)`.
+///
+/// # Panics
+/// For an integer outside `i64` (see [`IntoWeak`]), as JAX raises `OverflowError` for it:
+///
+/// ```should_panic
+/// use promote_core::weak;
+/// let _ = weak(u64::MAX); // JAX: OverflowError
+/// ```
+#[inline]
+#[track_caller]
+pub fn weak<W, T: IntoWeak<W>>(value: T) -> W {
     value.into_weak()
 }
 
-macro_rules! into_weak {
-    ($($from:ty => $weak:ident),* $(,)?) => {$(
-        impl IntoWeak for $from {
-            type Weak = $weak;
+/// The sources of each weak kind: one trait per kind, so that each kind has one generic
+/// [`IntoWeak`] impl (see there why). Sealed: the list is the primitives.
+mod source {
+    use super::{WeakFloat, WeakInt};
+
+    /// A primitive integer.
+    pub trait Int: Copy {
+        /// The value as a weak int, panicking outside `i64`.
+        #[track_caller]
+        fn weak_int(self) -> WeakInt;
+    }
+
+    /// A primitive float.
+    pub trait Float: Copy {
+        /// The value as a weak float, exactly.
+        fn weak_float(self) -> WeakFloat;
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<T: source::Int> IntoWeak<WeakInt> for T {
+    #[inline]
+    #[track_caller]
+    fn into_weak(self) -> WeakInt {
+        self.weak_int()
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<T: source::Float> IntoWeak<WeakFloat> for T {
+    #[inline]
+    fn into_weak(self) -> WeakFloat {
+        self.weak_float()
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<T: source::Float> IntoWeak<WeakComplex> for Complex<T> {
+    #[inline]
+    fn into_weak(self) -> WeakComplex {
+        WeakComplex(Complex::new(self.re.weak_float().0, self.im.weak_float().0))
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl IntoWeak<WeakBool> for bool {
+    #[inline]
+    fn into_weak(self) -> WeakBool {
+        WeakBool(self)
+    }
+}
+
+impl From<bool> for WeakBool {
+    #[inline]
+    fn from(value: bool) -> Self {
+        WeakBool(value)
+    }
+}
+
+/// The exact conversions, through the payload's `From`.
+macro_rules! exact {
+    ($($weak:ident($payload:ty) by $method:ident: $trait:ident <- [$($from:ty),*];)*) => {$($(
+        impl source::$trait for $from {
             #[inline]
-            fn into_weak(self) -> $weak {
-                $weak(self)
+            fn $method(self) -> $weak {
+                $weak(<$payload>::from(self))
             }
         }
         impl From<$from> for $weak {
             #[inline]
             fn from(value: $from) -> Self {
-                $weak(value)
+                $weak(<$payload>::from(value))
+            }
+        }
+    )*)*};
+}
+
+exact! {
+    WeakInt(i64) by weak_int: Int <- [i8, i16, i32, i64, u8, u16, u32];
+    WeakFloat(f64) by weak_float: Float <- [f16, bf16, f32, f64];
+}
+
+macro_rules! exact_complex {
+    ($($part:ty),*) => {$(
+        impl From<Complex<$part>> for WeakComplex {
+            #[inline]
+            fn from(value: Complex<$part>) -> Self {
+                value.into_weak()
             }
         }
     )*};
 }
 
-into_weak!(bool => WeakBool, i64 => WeakInt, f64 => WeakFloat, Complex<f64> => WeakComplex);
+exact_complex!(f16, bf16, f32, f64);
+
+// `isize` is at most 64 bits wide on every target Rust supports; this stops the build elsewhere
+// rather than let `as` drop bits there.
+const _: () = assert!(core::mem::size_of::<isize>() <= core::mem::size_of::<i64>());
+
+impl source::Int for isize {
+    #[inline]
+    fn weak_int(self) -> WeakInt {
+        WeakInt::from(self)
+    }
+}
+
+impl From<isize> for WeakInt {
+    #[inline]
+    fn from(value: isize) -> Self {
+        // Lossless: `isize` fits in `i64` (asserted above).
+        WeakInt(value as i64)
+    }
+}
+
+/// The integers that can hold a value outside `i64`: checked, [`weak`] panicking and `TryFrom`
+/// returning the error.
+macro_rules! checked {
+    ($($from:ty),*) => {$(
+        impl source::Int for $from {
+            #[inline]
+            #[track_caller]
+            fn weak_int(self) -> WeakInt {
+                match WeakInt::try_from(self) {
+                    Ok(w) => w,
+                    Err(_) => out_of_range(self),
+                }
+            }
+        }
+        /// Exactly, or an error for a value outside `i64`: [`weak`] without the panic.
+        impl TryFrom<$from> for WeakInt {
+            type Error = core::num::TryFromIntError;
+            #[inline]
+            fn try_from(value: $from) -> Result<Self, Self::Error> {
+                i64::try_from(value).map(WeakInt)
+            }
+        }
+    )*};
+}
+
+checked!(u64, usize, i128, u128);
+
+/// Panics for an integer a weak int cannot hold, out of line.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn out_of_range(value: impl core::fmt::Display) -> ! {
+    panic!(
+        "weak({value}): a weak int holds an i64 (JAX's int64), and {value} is outside it; \
+         JAX raises OverflowError for such a Python int"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use half::{bf16, f16};
+
+    #[test]
+    fn every_integer_is_a_weak_int() {
+        assert_eq!(weak(-128i8), WeakInt(-128));
+        assert_eq!(weak(-32_768i16), WeakInt(-32_768));
+        assert_eq!(weak(i32::MIN), WeakInt(i64::from(i32::MIN)));
+        assert_eq!(weak(i64::MIN), WeakInt(i64::MIN));
+        assert_eq!(weak(-7isize), WeakInt(-7));
+        assert_eq!(weak(u8::MAX), WeakInt(255));
+        assert_eq!(weak(u16::MAX), WeakInt(65_535));
+        assert_eq!(weak(u32::MAX), WeakInt(4_294_967_295));
+        // The wide ones, at the edges of `i64`.
+        assert_eq!(weak(i64::MAX as u64), WeakInt(i64::MAX));
+        assert_eq!(weak(i64::MAX as usize), WeakInt(i64::MAX));
+        assert_eq!(weak(i128::from(i64::MIN)), WeakInt(i64::MIN));
+        assert_eq!(weak(i64::MAX as u128), WeakInt(i64::MAX));
+        let v = [0u8; 5];
+        assert_eq!(weak(v.len()), WeakInt(5));
+        // An unsuffixed literal is an `i32`, and still an `i*`.
+        assert_eq!(weak(2), WeakInt(2));
+    }
+
+    #[test]
+    fn a_wide_integer_outside_i64_is_an_error_with_try_from() {
+        assert!(WeakInt::try_from(1u64 << 63).is_err());
+        assert!(WeakInt::try_from(usize::MAX).is_err());
+        assert!(WeakInt::try_from(i128::from(i64::MIN) - 1).is_err());
+        assert!(WeakInt::try_from(u128::MAX).is_err());
+        assert_eq!(WeakInt::try_from(i64::MAX as u64), Ok(WeakInt(i64::MAX)));
+        assert_eq!(WeakInt::try_from(-1i128), Ok(WeakInt(-1)));
+    }
+
+    #[test]
+    #[should_panic(expected = "weak(9223372036854775808): a weak int holds an i64")]
+    fn weak_panics_for_an_integer_outside_i64() {
+        let _ = weak(1u64 << 63);
+    }
+
+    #[test]
+    #[should_panic(expected = "weak(-9223372036854775809)")]
+    fn weak_panics_below_i64_too() {
+        let _ = weak(i128::from(i64::MIN) - 1);
+    }
+
+    #[test]
+    fn every_float_is_a_weak_float_exactly() {
+        assert_eq!(weak(0.1f32), WeakFloat(f64::from(0.1f32)));
+        assert_eq!(weak(0.1), WeakFloat(0.1));
+        assert_eq!(
+            weak(f16::from_f32(0.1)),
+            WeakFloat(f16::from_f32(0.1).to_f64())
+        );
+        assert_eq!(weak(bf16::MAX), WeakFloat(bf16::MAX.to_f64()));
+        assert_eq!(weak(f32::INFINITY), WeakFloat(f64::INFINITY));
+        assert!(weak(f32::NAN).0.is_nan());
+        // The sign of zero survives.
+        assert!(weak(-0.0f32).0.is_sign_negative());
+    }
+
+    #[test]
+    fn every_complex_is_a_weak_complex_exactly() {
+        let c = Complex::new(0.1f32, -2.5);
+        assert_eq!(weak(c), WeakComplex(Complex::new(f64::from(0.1f32), -2.5)));
+        assert_eq!(
+            weak(Complex::new(1.5, 2.0)),
+            WeakComplex(Complex::new(1.5, 2.0))
+        );
+        let h = Complex::new(f16::from_f32(0.1), f16::ONE);
+        assert_eq!(
+            weak(h),
+            WeakComplex(Complex::new(f16::from_f32(0.1).to_f64(), 1.0))
+        );
+        let b = Complex::new(bf16::ONE, bf16::NEG_ONE);
+        assert_eq!(weak(b), WeakComplex(Complex::new(1.0, -1.0)));
+    }
+
+    #[test]
+    fn bool_is_a_weak_bool() {
+        assert_eq!(weak(true), WeakBool(true));
+        assert_eq!(WeakBool::from(false), WeakBool(false));
+    }
+
+    /// The kind of an unsuffixed literal picks the weak type at once, so a method can be called on
+    /// the result of an operator with it, before the literal's Rust type is settled.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn a_literal_is_typed_by_its_kind_at_once() {
+        use crate::{policies::Jax, Array, DType};
+        let x: Array<i16, Jax> = Array::from_vec(alloc::vec![1, 2]);
+        assert_eq!((&x + weak(2)).as_slice(), &[3, 4]);
+        assert_eq!((&x * weak(0.5)).dtype(), DType::WeakFloat); // i16 ⊔ f* = f* in JAX
+        assert_eq!(
+            (&x * weak(Complex::new(0.0, 1.0))).dtype(),
+            DType::WeakComplex
+        );
+        let p = x.with_policy::<crate::policies::Paddle>(); // Paddle has a Python-bool code
+        assert_eq!((&p + weak(true)).as_slice(), &[2, 3]);
+    }
+
+    #[test]
+    fn from_agrees_with_weak() {
+        assert_eq!(WeakInt::from(-3i8), weak(-3i8));
+        assert_eq!(WeakInt::from(7u32), weak(7u32));
+        assert_eq!(WeakFloat::from(1.5f32), weak(1.5f32));
+        assert_eq!(
+            WeakComplex::from(Complex::new(1.0f32, 0.0)),
+            weak(Complex::new(1.0f32, 0.0))
+        );
+    }
+}
