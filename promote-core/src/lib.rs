@@ -39,7 +39,8 @@
 //!   [`Torch`](policies::Torch), [`ArrayApi`](policies::ArrayApi), … each with its table in its
 //!   rustdoc; the [`guide`] compares them and shows how to declare your own.
 //! - [`Element`]: the types an array holds, each with its run-time [`DType`]; the weak scalars
-//!   [`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`] (make them with [`weak`]).
+//!   [`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`] (make them with [`weak`]), and
+//!   [`Materialize`]: a weak result made strong in its policy's [`DefaultDtypes`].
 //! - [`Promote`]`<Rhs, P>` and its alias [`Promoted`]: the promoted type under the policy `P`; the
 //!   other operation families: [`PromoteDiv`] (true division), [`PromoteEq`] and [`PromoteOrd`]
 //!   (comparisons), [`PromoteBitwise`], [`Accumulate`] (`sum`), [`SameDType`].
@@ -105,6 +106,7 @@ mod element;
 pub mod families;
 pub mod generic;
 pub mod guide;
+mod materialize;
 #[cfg(feature = "ndarray")]
 mod ndarray_assign;
 #[cfg(feature = "ndarray")]
@@ -138,6 +140,7 @@ pub use element::{
 pub use families::*;
 pub use generic::{Moments, PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
+pub use materialize::{DefaultComplex, DefaultDtypes, Materialize, Materialized};
 pub use num_complex::Complex;
 pub use parse::ParseDTypeError;
 pub use promote::Policy;

@@ -145,6 +145,44 @@ impl<T: Element, P: Policy> Array<T, P> {
         }
     }
 
+    /// The array in strong dtypes: a weak element type becomes the policy's default dtype of its
+    /// kind ([`DefaultDtypes`](crate::DefaultDtypes)), a strong one stays itself (and the
+    /// array's buffer is reused).
+    ///
+    /// A weak type can be a result under JAX's rules (`i32 * weak(0.5)` is weakly typed in JAX,
+    /// and here an `Array<WeakFloat, Jax>`); this gives the array JAX would hold, whose dtype JAX
+    /// prints: `float64` with 64-bit types enabled ([`Jax`](crate::policies::Jax)), `float32`
+    /// without ([`JaxX32`](crate::policies::JaxX32)). The result type is known at compile time.
+    ///
+    /// ```
+    /// use promote_core::{policies::{Jax, JaxX32}, weak, Array, WeakFloat};
+    /// let x: Array<i32, Jax> = Array::from_vec(vec![1, 2, 3]);
+    /// let w: Array<WeakFloat, Jax> = &x * weak(0.5);
+    /// let f: Array<f64, Jax> = w.materialize();
+    /// assert_eq!(f.as_slice(), &[0.5, 1.0, 1.5]);
+    ///
+    /// let y: Array<i32, JaxX32> = x.clone().with_policy();
+    /// let g: Array<f32, JaxX32> = (&y * weak(0.5)).materialize();
+    /// assert_eq!(g.as_slice(), &[0.5, 1.0, 1.5]);
+    ///
+    /// let same: Array<i32, Jax> = x.materialize(); // strong already: unchanged
+    /// assert_eq!(same.as_slice(), &[1, 2, 3]);
+    /// ```
+    pub fn materialize(self) -> Array<crate::Materialized<T, P>, P>
+    where
+        T: crate::Materialize<P>,
+    {
+        Array {
+            data: self
+                .data
+                .into_iter()
+                .map(crate::Materialize::materialize)
+                .collect(),
+            shape: self.shape,
+            policy: PhantomData,
+        }
+    }
+
     /// Changes the policy the array promotes under, keeping its elements.
     pub fn with_policy<Q: Policy>(self) -> Array<T, Q> {
         Array {

@@ -41,6 +41,21 @@ impl<T: Element, P: Policy> Array0<T, P> {
         self.value
     }
 
+    /// The 0-d array in a strong dtype: a weak element becomes the policy's default dtype of its
+    /// kind, as [`Array::materialize`](super::Array::materialize) does.
+    ///
+    /// ```
+    /// use promote_core::{policies::Torch, Array0, WeakFloat};
+    /// let x: Array0<WeakFloat, Torch> = Array0::new(WeakFloat(0.25));
+    /// assert_eq!(x.materialize().value(), 0.25f32); // PyTorch's default float
+    /// ```
+    pub fn materialize(self) -> Array0<crate::Materialized<T, P>, P>
+    where
+        T: crate::Materialize<P>,
+    {
+        Array0::new(self.value.materialize())
+    }
+
     /// The element converted to `U`.
     pub fn cast<U: Element + CastFrom<T>>(&self) -> Array0<U, P> {
         Array0::new(U::cast_from(self.value))
