@@ -36,6 +36,20 @@ pub struct WeakFloat(pub f64);
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WeakComplex(pub Complex<f64>);
 
+/// Prints the payload (`2`, `2.5`, `1+2i`, `true`), so that an array of weak scalars prints as an
+/// array of numbers.
+macro_rules! display_payload {
+    ($($weak:ident),*) => {$(
+        impl core::fmt::Display for $weak {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    )*};
+}
+
+display_payload!(WeakBool, WeakInt, WeakFloat, WeakComplex);
+
 /// A Rust number or `bool` that converts into the weak scalar `W`, for [`weak`].
 ///
 /// Every primitive number is accepted, whatever its width, as a Python number is whatever its

@@ -1,5 +1,6 @@
 //! [`Array`]: an owned, contiguous n-dimensional array whose operators promote by a policy.
 
+mod basics;
 mod error;
 mod join;
 mod methods;
