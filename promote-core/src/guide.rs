@@ -9,7 +9,10 @@
 //! | policy | `i8 + u8` | `i32 + f32` | `i16 + f*` | `u64 + i64` | `bf16 + f16` |
 //! |---|---|---|---|---|---|
 //! | [`NumPy`] | `i16` | `f64` | `f64` | `f64` | undefined |
+//! | [`NumPyMl`] | `i16` | `f64` | `f64` | `f64` | undefined |
 //! | [`Jax`] | `i16` | `f32` | `f*` | `f*` | `f32` |
+//! | [`JaxStrict`] | undefined | undefined | undefined | undefined | undefined |
+//! | [`JaxX32`] | `i16` | `f32` | `f*` | undefined | `f32` |
 //! | [`JaxLax`] | undefined | undefined | undefined | undefined | undefined |
 //! | [`Torch`] | `i16` | `f32` | `f32` | undefined | `f32` |
 //! | [`ArrayApi`] | `i16` | undefined | undefined | undefined | undefined |
@@ -67,8 +70,11 @@
 //!
 //! - Porting NumPy code, or checking results against NumPy: [`NumPy`]. Its rules are a table, not
 //!   a lattice: `(a + b) + c` may differ from `a + (b + c)` (its rustdoc lists the triples).
+//! - NumPy with ml_dtypes' `bfloat16`, float8, float6, float4 and narrow ints: [`NumPyMl`].
 //! - Porting JAX code, or wanting an order-independent answer for several operands
-//!   ([`PromotedAll`](crate::PromotedAll)): [`Jax`], the only lattice among the built-ins.
+//!   ([`PromotedAll`](crate::PromotedAll)): [`Jax`] (64-bit types enabled), [`JaxX32`] (JAX's
+//!   default, 64-bit types disabled) or [`JaxStrict`] (`jax_numpy_dtype_promotion='strict'`),
+//!   the lattices among the built-ins.
 //! - Code that must run unchanged on every array API library: [`ArrayApi`], whose undefined cells
 //!   are the pairs the standard leaves to each library.
 //! - No implicit promotion at all: [`JaxLax`] (or [`TensorFlow`], which still lets a Python scalar
@@ -78,7 +84,10 @@
 //! - PaddlePaddle's rules: [`Paddle`].
 //!
 //! [`NumPy`]: crate::policies::NumPy
+//! [`NumPyMl`]: crate::policies::NumPyMl
 //! [`Jax`]: crate::policies::Jax
+//! [`JaxStrict`]: crate::policies::JaxStrict
+//! [`JaxX32`]: crate::policies::JaxX32
 //! [`JaxLax`]: crate::policies::JaxLax
 //! [`ArrayApi`]: crate::policies::ArrayApi
 //! [`Paddle`]: crate::policies::Paddle

@@ -21,7 +21,7 @@ impl Grid {
     /// ```
     /// use promote_core::{policies::Jax, table::Grid};
     /// let grid = Grid::of::<Jax>();
-    /// assert_eq!(grid.codes.len(), 18);
+    /// assert_eq!(grid.codes.len(), 18 + 17); // the seeds' codes, then JAX's narrow types
     /// assert!(grid.to_csv().starts_with(",b,u8,u16,"));
     /// ```
     pub fn of<P: Policy>() -> Grid {

@@ -143,13 +143,13 @@ fn covering_without(edges: &[(usize, usize)], n: usize, keep: &[usize]) -> Vec<(
     for &(a, b) in edges {
         above[a][b] = true;
     }
+    // Warshall's closure, a row at a time: whatever `k` reaches, a node that reaches `k` reaches.
     for k in 0..n {
-        for i in 0..n {
-            if above[i][k] {
-                for j in 0..n {
-                    if above[k][j] {
-                        above[i][j] = true;
-                    }
+        let via = above[k].clone();
+        for row in above.iter_mut() {
+            if row[k] {
+                for (cell, &reached) in row.iter_mut().zip(&via) {
+                    *cell |= reached;
                 }
             }
         }

@@ -1,0 +1,32 @@
+//! The same agreement as `agreement.rs` for the policies with ml_dtypes' narrow types (issue 12):
+//! JAX's three lattices and NumPy with ml_dtypes over the 18 seed codes and the 17 narrow ones, and
+//! PyTorch with its float8 types and `bcomplex32`. Every pair of every family; between arrays for
+//! the policies whose 0-d operands are arrays (their 0-d impls are one blanket impl, checked for
+//! `Jax` over all kinds in `agreement.rs`), and over every kind pair for PyTorch, whose 0-d rule
+//! has impls of its own.
+
+use promote_core::families::Shape;
+use promote_core::policies::{Jax, JaxStrict, JaxX32, NumPyMl, Torch};
+use promote_core::table::{unary_csv, Grid};
+#[allow(unused_imports)]
+use promote_core::ArrayKind::{Array, Array0};
+use promote_core::{
+    bf16, f16, Complex, Op, Policy, F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ,
+    F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+};
+use promote_tests::{compile_time_column, compile_time_grid};
+
+#[macro_use]
+#[path = "common/agree.rs"]
+mod agree;
+
+agreement!(jax: Jax, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
+    F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
+agreement!(jax_strict: JaxStrict, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
+    F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
+agreement!(jax_x32: JaxX32, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
+    F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
+agreement!(numpy_ml: NumPyMl, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
+    F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
+agreement!(torch: Torch; Complex<f16>, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E8M0FNU,
+    Complex<bf16>);

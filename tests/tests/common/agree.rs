@@ -1,0 +1,98 @@
+//! The agreement checks shared by `agreement.rs` and `agreement_narrow.rs`: one grid per (policy,
+//! family, kinds), read off the type checker by `compile_time_grid!` and compared with the mirror.
+//! Two test binaries, so that their generated probes compile in parallel.
+
+/// Compares one family under every kind pair (`[all]`) or between arrays only (`[arrays]`);
+/// returns the number of cells compared.
+macro_rules! agree {
+    ($policy:ty, $op:ident, [all] $(; $($extra:ty),*)?) => {
+        agree!(@grids $policy, $op $(; $($extra),*)?;
+            [compile_time_grid!($policy, $op, Array, Array $(; $($extra),*)?), (Array, Array)],
+            [compile_time_grid!($policy, $op, Array, Array0 $(; $($extra),*)?), (Array, Array0)],
+            [compile_time_grid!($policy, $op, Array0, Array $(; $($extra),*)?), (Array0, Array)],
+            [compile_time_grid!($policy, $op, Array0, Array0 $(; $($extra),*)?), (Array0, Array0)])
+    };
+    ($policy:ty, $op:ident, [arrays] $(; $($extra:ty),*)?) => {
+        agree!(@grids $policy, $op $(; $($extra),*)?;
+            [compile_time_grid!($policy, $op, Array, Array $(; $($extra),*)?), (Array, Array)])
+    };
+    (@grids $policy:ty, $op:ident $(; $($extra:ty),*)?; $([$grid:expr, $kinds:expr]),*) => {{
+        let mut cells = 0;
+        for (compile_time, (lk, rk)) in [$(($grid, $kinds)),*] {
+            let run_time = Grid::from_fn(compile_time.codes.clone(), |l, r| {
+                <$policy as Policy>::binary_result(Op::$op, lk, l, rk, r)
+            });
+            assert_eq!(
+                compile_time, run_time,
+                "{} {:?} {:?}x{:?}: compile time and run time differ", stringify!($policy), Op::$op, lk, rk
+            );
+            cells += compile_time.codes.len() * compile_time.codes.len();
+        }
+        cells
+    }};
+}
+
+/// One unary family, reduction or scan: the column the type checker sees against the mirror's.
+macro_rules! agree_column {
+    ($policy:ty, $op:ident $(; $($extra:ty),*)?) => {{
+        let compile_time = compile_time_column!($policy, $op $(; $($extra),*)?);
+        let run_time = unary_csv(<$policy>::DTYPES, Op::$op, <$policy>::unary_result);
+        assert_eq!(compile_time, run_time, "{} {:?}: compile time and run time differ", stringify!($policy), Op::$op);
+        compile_time.lines().count() - 1
+    }};
+}
+
+/// Every family of the list, from the list itself: `[policy] [extra types] families_spec { ... }`.
+macro_rules! agree_all {
+    ([$policy:ty] $kinds:tt [$($extra:ty),*] families_spec { $($entries:tt)* }) => {
+        // An item, not an expression: the list's callback is expanded in item position.
+        fn every_family() -> usize {
+            agree_all!(@each [$policy] $kinds [$($extra),*] 0usize; $($entries)*)
+        }
+    };
+    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;) => { $sum };
+    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;
+        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { op: $op:ident, $($body:tt)* }
+        $($rest:tt)*
+    ) => {
+        agree_all!(@each [$policy] $kinds [$($extra),*] $sum + agree!($policy, $op, $kinds; $($extra),*); $($rest)*)
+    };
+    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;
+        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { op: $op:ident, $($body:tt)* }
+        $($rest:tt)*
+    ) => {
+        agree_all!(@each [$policy] $kinds [$($extra),*] $sum + agree_column!($policy, $op; $($extra),*); $($rest)*)
+    };
+}
+
+macro_rules! agreement {
+    (@pairs [all]) => { 4 };
+    (@pairs [arrays]) => { 1 };
+    ($test:ident: $policy:ty $(; $($extra:ty),*)?) => {
+        agreement!($test: $policy, [all] $(; $($extra),*)?);
+    };
+    ($test:ident: $policy:ty, $kinds:tt $(; $($extra:ty),*)?) => {
+        #[test]
+        fn $test() {
+            promote_core::__families!(agree_all { [$policy] $kinds [$($($extra),*)?] });
+            let cells = every_family();
+            let n = 18 $($(+ { let _ = stringify!($extra); 1 })*)?;
+            let strong = promote_core::table::operand_codes(<$policy>::DTYPES)
+                .iter()
+                .filter(|d| !d.is_weak())
+                .count();
+            let binary = Op::ALL.iter().filter(|op| op.shape() == Shape::Binary).count();
+            let unary = Op::ALL.iter().filter(|op| op.shape() == Shape::Unary).count();
+            let reductions = Op::ALL.len() - binary - unary;
+            println!(
+                "{}: {cells} cells agree ({binary} binary families x {} kind pairs x {n}x{n}, {unary} unary x {n}, {reductions} reductions x {strong})",
+                stringify!($policy),
+                agreement!(@pairs $kinds)
+            );
+            assert_eq!(cells, binary * agreement!(@pairs $kinds) * n * n + unary * n + reductions * strong);
+            // The add grid between arrays is also what `result_type` answers.
+            let add = Grid::from_fn(promote_core::table::operand_codes(<$policy>::DTYPES), <$policy>::result_type);
+            assert_eq!(add, Grid::of_op::<$policy>(Op::Add, Array, Array));
+        }
+    };
+}
