@@ -62,15 +62,6 @@ const DEVIATIONS: &[(&str, &str, &str, &str)] = &[
     ("paddle", "log", "u8", ""),
     ("paddle", "log", "i8", ""),
     ("paddle", "log", "i16", ""),
-    // torch's `bf16 ** complex` is bcomplex32, which this crate does not model.
-    ("torch", "power", "bf16", "c*"),
-    ("torch", "power", "c*", "bf16"),
-    ("torch", "power_array_array0", "bf16", "c*"),
-    ("torch", "power_array_array0", "c*", "bf16"),
-    ("torch", "power_array0_array", "bf16", "c*"),
-    ("torch", "power_array0_array", "c*", "bf16"),
-    ("torch", "power_array0_array0", "bf16", "c*"),
-    ("torch", "power_array0_array0", "c*", "bf16"),
 ];
 
 /// Reference files not compared, each with the reason: behaviour that depends on more than the

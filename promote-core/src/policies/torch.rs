@@ -100,7 +100,7 @@ crate::promotion_table! {
         // Unary functions take tensors only; integers compute in the default float.
         float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32,
                             i64: f32 } without weak;
-        abs:          map { c32: f16, c64: f32, c128: f64 } without bool weak;
+        abs:          map { c32: f16, c64: f32, c128: f64, bc32: bf16 } without bool weak;
         negative:     without bool weak;
         floor:        without bool complex weak;
         round:        without bool complex weak;
@@ -113,7 +113,7 @@ crate::promotion_table! {
         cumsum:       map { b: i64, u8: i64, u16: i64, u32: i64, u64: i64, i8: i64, i16: i64, i32: i64 };
         // `mean` and `var` of an integer tensor raise.
         mean:         without bool int;
-        var:          map { c32: f16, c64: f32, c128: f64 } without bool int;
+        var:          map { c32: f16, c64: f32, c128: f64, bc32: bf16 } without bool int;
         max:          without complex;
         // `torch.sum` of half and bfloat16 accumulates in float (`acc_type`).
         accumulate:   map { f16: f32, bf16: f32 };

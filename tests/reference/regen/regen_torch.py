@@ -62,16 +62,17 @@ FLOAT8 = {"f8e4m3fn": torch.float8_e4m3fn, "f8e5m2": torch.float8_e5m2,
           "f8e4m3fnuz": torch.float8_e4m3fnuz, "f8e5m2fnuz": torch.float8_e5m2fnuz,
           "f8e8m0fnu": torch.float8_e8m0fnu}
 DT.update(FLOAT8)
+# complex bfloat16, the result of bf16 with a Python complex or a 0-d complex tensor: an operand
+# code too, last.  Its CPU pow has a kernel; add, div and most others have none, and fall back to
+# torch.result_type like the float8 types.
+DT["bc32"] = torch.bcomplex32
 CODE_OF = {v: k for k, v in DT.items()}
-# A result only (no operand code): torch.bcomplex32, complex bfloat16 (`bf16 ** c*`, whose CPU pow
-# has a BComplex32 kernel; add/div/... have none and stay '-').
-CODE_OF[torch.bcomplex32] = "bc32"
-EXTRA = ["c32"] + list(FLOAT8)
-NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf|Float8_\w+)'"
+EXTRA = ["c32"] + list(FLOAT8) + ["bc32"]
+NO_KERNEL = re.compile(r"not implemented for '(UInt16|UInt32|UInt64|ComplexHalf|BComplex32|Float8_\w+)'"
                        r"|Unsupported dtype Float8_\w+")  # torch.var: "std_var_all: Unsupported dtype"
 # Same-category stand-ins with CPU kernels, to tell "kernel missing" from "op undefined".
 PROXY = {torch.uint16: torch.uint8, torch.uint32: torch.uint8, torch.uint64: torch.uint8,
-         torch.complex32: torch.complex64}
+         torch.complex32: torch.complex64, torch.bcomplex32: torch.complex64}
 PROXY.update({d: torch.float32 for d in FLOAT8.values()})
 FLOAT_RESULT = {"atan2", "hypot"}
 
@@ -82,8 +83,9 @@ def _proxy(x):
 
 def _defined(fn, *args):
     """Does the call succeed with uN -> u8, c32 -> c64 (a real refusal otherwise)?  Where the
-    promotion itself lands on complex32 (a float16 tensor with a complex one), float16 is
-    widened to float32 too, so that the call runs in complex64, whose kernels exist."""
+    promotion itself lands on complex32 or bcomplex32 (a float16 or bfloat16 tensor with a complex
+    one), the half float is widened to float32 too, so that the call runs in complex64, whose
+    kernels exist."""
     for proxy in (_proxy, _proxy_half):
         try:
             fn(*[proxy(x) for x in args])
@@ -95,7 +97,8 @@ def _defined(fn, *args):
 
 def _proxy_half(x):
     x = _proxy(x)
-    return x.to(torch.float32) if isinstance(x, torch.Tensor) and x.dtype == torch.float16 else x
+    widen = (torch.float16, torch.bfloat16)
+    return x.to(torch.float32) if isinstance(x, torch.Tensor) and x.dtype in widen else x
 
 
 def _eq(a, b):
@@ -131,10 +134,15 @@ class Torch(Policy):
     def make(self, code, kind):
         if is_weak(code):
             return self.scalar(code)
-        return (torch.ones if self.value else torch.zeros)(1 if kind == "array" else (), dtype=DT[code])
+        return self._filled(1 if kind == "array" else (), DT[code])
 
     def make_vec(self, code):
-        return (torch.ones if self.value else torch.zeros)(3, dtype=DT[code])
+        return self._filled(3, DT[code])
+
+    def _filled(self, shape, dtype):
+        # bcomplex32 has no CPU fill kernel: made in complex64 and converted.
+        made = torch.complex64 if dtype == torch.bcomplex32 else dtype
+        return (torch.ones if self.value else torch.zeros)(shape, dtype=made).to(dtype)
 
     def code_of(self, out):
         if type(out) in (bool, int, float, complex):
