@@ -74,15 +74,18 @@ crate::promotion_table! {
         u4            u4            u8            u16  u32  u64  i8            i16  i32  i64  -    f16  f32  f64  c64  c128 u8            f16  c64  f8e4m3fn      -      f8e4m3 f8e3m4 f8e4m3fnuz    f8e5m2fnuz    f8e4m3b11fnuz -         -             f6e3m2fn      f4e2m1fn      -             u4            -             u4            -             u4;
     }
     families {
+        // ml_dtypes registers only `+`, `-` and `*` loops for its narrow ints: every other ufunc
+        // runs them in its int8 loop (an int result is `i8`, even for `uint4`) or, for float
+        // math, in float16.
         div:    map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64, i32: f64, i64: f64 };
         eq:     ;
         lt:     ;
-        bitand: without float complex;
+        bitand: map { i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 } without float complex;
         // `b // b`, `b % b`, `b ** b`, `square(b)` and `reciprocal(b)` run the int8 loop.
         floor_divide: map { b: i8 } without complex;
         remainder:    map { b: i8 } without complex;
         power:        map { b: i8 };
-        maximum:      ;
+        maximum:      map { i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 };
         // A float-only ufunc takes the first loop both operands cast to safely: the smallest float
         // that holds each operand, promoted (`atan2(i8, u8)` is f16, where `i8 + u8` is i16).
         atan2:        each float_math without complex;
@@ -90,14 +93,14 @@ crate::promotion_table! {
         logical_and:  all b;
         // The smallest float that holds the integer; a Python scalar is first NumPy's default dtype.
         float_math:   map { b: f16, u8: f16, i8: f16, u16: f32, i16: f32, u32: f64, i32: f64,
-                            u64: f64, i64: f64, i*: f64, f*: f64, c*: c128 };
-        abs:          map { c64: f32, c128: f64, i*: i64, f*: f64, c*: f64 };
-        negative:     map { i*: i64, f*: f64, c*: c128 } without bool;
-        floor:        map { i*: i64, f*: f64 } without complex;
-        round:        map { b: f16, i*: i64, f*: f64, c*: c128 };
-        sign:         map { i*: i64, f*: f64, c*: c128 } without bool;
-        square:       map { b: i8, i*: i64, f*: f64, c*: c128 };
-        reciprocal:   map { b: i8, i*: i64, f*: f64, c*: c128 };
+                            u64: f64, i64: f64, i*: f64, f*: f64, c*: c128, i1: f16, u1: f16, i2: f16, u2: f16, i4: f16, u4: f16 };
+        abs:          map { c64: f32, c128: f64, i*: i64, f*: f64, c*: f64, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 };
+        negative:     map { i*: i64, f*: f64, c*: c128, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 } without bool;
+        floor:        map { i*: i64, f*: f64, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 } without complex;
+        round:        map { b: f16, i*: i64, f*: f64, c*: c128, i1: f16, u1: f16, i2: f16, u2: f16, i4: f16, u4: f16 };
+        sign:         map { i*: i64, f*: f64, c*: c128, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 } without bool;
+        square:       map { b: i8, i*: i64, f*: f64, c*: c128, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 };
+        reciprocal:   map { b: i8, i*: i64, f*: f64, c*: c128, i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 };
         isnan:        all b;
         prod:         map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
         cumsum:       map { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64 };
@@ -105,7 +108,7 @@ crate::promotion_table! {
                             i32: f64, i64: f64 };
         var:          map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64,
                             i32: f64, i64: f64, c64: f32, c128: f64 };
-        max:          ;
+        max:          map { i1: i8, u1: i8, i2: i8, u2: i8, i4: i8, u4: i8 };
         // NumPy adds float16 up in float32 (its pairwise sum's loop type), then rounds once.
         accumulate:   map { f16: f32 };
     }
