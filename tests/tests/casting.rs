@@ -69,14 +69,29 @@ fn mirror_diffs(cli: &str) -> (usize, String) {
     for (stem, level) in levels {
         let file = format!("{cli}_{stem}.csv");
         files += 1;
+        let mut narrow_differ = 0;
         for ((from, to), cell) in reference(&file) {
             let ours = (entry.can_cast)(dtype(&from), dtype(&to), level);
+            let narrow = [&from, &to].iter().any(|c| DType::NARROW.contains(&dtype(c)));
+            if cli == "jax" && narrow {
+                narrow_differ += usize::from(ours != (cell == "y"));
+                continue;
+            }
             if ours != (cell == "y") {
                 let _ = writeln!(
                     diffs,
                     "  {file}: {from} -> {to}: reference {cell}, got {ours}"
                 );
             }
+        }
+        // `jnp.can_cast` is `np.can_cast`, whose answers for ml_dtypes' narrow types are the casts
+        // ml_dtypes registers (`numpy-ml_can_cast.csv`), and contradict JAX's own promotion
+        // (`can_cast(f8e4m3fn, f32)` is true where `f8e4m3fn + f32` is an error; `i16 -> f8e4m3fn`
+        // false where `i16 + f8e4m3fn = f8e4m3fn`). `Jax` derives `safe` from its lattice for
+        // them, as its in-place rule (which JAX follows, and the `iadd` grids confirm) does:
+        // the cells where the two disagree, pinned.
+        if cli == "jax" {
+            assert_eq!(narrow_differ, 358, "{file}: narrow cells that differ from np.can_cast");
         }
     }
     for (stem, op) in [("iadd", Op::Add), ("idiv", Op::Div), ("iand", Op::BitAnd)] {
