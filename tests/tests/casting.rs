@@ -72,7 +72,9 @@ fn mirror_diffs(cli: &str) -> (usize, String) {
         let mut narrow_differ = 0;
         for ((from, to), cell) in reference(&file) {
             let ours = (entry.can_cast)(dtype(&from), dtype(&to), level);
-            let narrow = [&from, &to].iter().any(|c| DType::NARROW.contains(&dtype(c)));
+            let narrow = [&from, &to]
+                .iter()
+                .any(|c| DType::NARROW.contains(&dtype(c)));
             if cli == "jax" && narrow {
                 narrow_differ += usize::from(ours != (cell == "y"));
                 continue;
@@ -91,7 +93,10 @@ fn mirror_diffs(cli: &str) -> (usize, String) {
         // them, as its in-place rule (which JAX follows, and the `iadd` grids confirm) does:
         // the cells where the two disagree, pinned.
         if cli == "jax" {
-            assert_eq!(narrow_differ, 358, "{file}: narrow cells that differ from np.can_cast");
+            assert_eq!(
+                narrow_differ, 358,
+                "{file}: narrow cells that differ from np.can_cast"
+            );
         }
     }
     for (stem, op) in [("iadd", Op::Add), ("idiv", Op::Div), ("iand", Op::BitAnd)] {

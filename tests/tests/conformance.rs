@@ -105,7 +105,16 @@ narrow_conformance! {
     jax: Jax, "jax";
     jax_strict: JaxStrict, "jax-strict";
     jax_x32: JaxX32, "jax-x32";
-    numpy_ml: NumPyMl, "numpy-ml";
+}
+
+/// NumPy with ml_dtypes: its `+` is `np.promote_types` (`numpy-ml_add.csv`); the other families'
+/// references are ufunc grids, which `references.rs` compares where `np.add`'s type is the rule's.
+mod numpy_ml {
+    use super::*;
+    conformance!(add: NumPyMl, "numpy-ml_add.csv", Add, Array x Array; F8E4M3FN, F8E5M2, F8E4M3,
+        F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1,
+        U1, I2, U2, I4, U4);
+    sum_conformance!(sum: NumPyMl, "numpy-ml_sum.csv");
 }
 policy_conformance!(jax_lax: JaxLax, "jax-lax");
 policy_conformance!(torch: Torch, "torch"; Complex<f16>, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ,

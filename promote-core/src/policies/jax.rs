@@ -137,8 +137,27 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// (`i64 ⊔ f16 = f16`), and `bf16 ⊔ f16 = f32`.
     ///
     /// Source: the final lattice of the design note's section "Type promotion in JAX", plus
-    /// `b -> i*` from JAX's `jax._src.dtypes`. Its table equals the note's appendix table for
-    /// `jax.numpy` cell for cell (checked by the conformance suite).
+    /// `b -> i*` from JAX's `jax._src.dtypes`, and JAX 0.10's narrow types
+    /// (`_type_promotion_lattice`). Over the seeds' 18 codes its table equals the note's appendix
+    /// table for `jax.numpy` cell for cell (checked by the conformance suite).
+    ///
+    /// **Narrow types** (JAX 0.10, ml_dtypes): the eleven float8/float6/float4 formats hang under
+    /// `f*` and `int1`…`uint4` under `i*`, with no edge upward. So a narrow type meets only what
+    /// lies below it: `f8e4m3fn ⊔ i8 = f8e4m3fn` (through `f*`), `f8e4m3fn ⊔ b`,
+    /// `f8e4m3fn ⊔ f*` and `i4 ⊔ i*` keep the narrow type, while `f8e4m3fn ⊔ bf16`,
+    /// `f8e4m3fn ⊔ f32`, `f8e4m3fn ⊔ f8e5m2`, `f8e4m3fn ⊔ c*` and `i4 ⊔ i8` do not compile: JAX
+    /// refuses them ("8-bit floats do not support implicit promotion"), because such a value is
+    /// meant to be used with a scale and converted explicitly (`array.cast::<f32>()`). Their
+    /// families are JAX's, quirks included: `int4` computes in `f32` where a float is needed,
+    /// `int1`/`int2` have no float (`sqrt` is an error) but `/` and `mean` keep them, `sum` and
+    /// `prod` of a narrow int are errors, `abs(i1)` is `i8`.
+    ///
+    /// `can_cast` (`CanCast<To, Jax>`): `jnp.can_cast` is `np.can_cast`, NumPy's safe casting,
+    /// over the seeds' codes (the `without` list below). For the narrow types NumPy answers with
+    /// the casts ml_dtypes registers, which contradict JAX's own promotion (`f8e4m3fn -> f32` is
+    /// "safe" although `f8e4m3fn + f32` is an error): here they follow this lattice, as the
+    /// in-place operators do (358 cells differ from `jnp.can_cast`, pinned in
+    /// `tests/tests/casting.rs`).
     ///
     /// The other families are JAX 0.10's (`tests/reference/jax_*.csv`, every cell checked):
     /// `b // b` and `b ** b` are `i32`; float math gives `f32` up to 32-bit integers and `f64` for
