@@ -47,6 +47,77 @@ fn steps() -> BTreeSet<(DType, DType)> {
     steps
 }
 
+/// A dtype by its code (not `str::parse`, which reads `i4` as NumPy's typestring for `int32`).
+fn by_code(code: &str) -> DType {
+    DType::ALL
+        .iter()
+        .chain(&DType::NARROW)
+        .copied()
+        .find(|d| d.code() == code)
+        .unwrap_or_else(|| panic!("no dtype has the code {code}"))
+}
+
+/// The (from, to) pairs that ml_dtypes' references cover (`narrow_conversions.rs` checks them):
+/// every bit pattern of a narrow type into each column of `patterns.csv`, and samples of the
+/// integer types (`from_int.csv`, through `i64` and every standard integer that holds the
+/// value), of `f32` (and the `f16` and `bf16` values among them) and of `f64` into each narrow
+/// type.
+fn ml_dtypes_pairs() -> BTreeSet<(DType, DType)> {
+    let mut pairs = BTreeSet::new();
+    let patterns = include_str!("../reference/ml_dtypes/patterns.csv");
+    let mut lines = patterns.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    for line in lines {
+        let cols: Vec<&str> = line.split(',').collect();
+        for (to, cell) in header.iter().zip(&cols).skip(2) {
+            if !cell.is_empty() {
+                pairs.insert((by_code(cols[0]), by_code(to)));
+            }
+        }
+    }
+    let sources: [(&str, &[DType]); 3] = [
+        (
+            include_str!("../reference/ml_dtypes/from_int.csv"),
+            &[
+                DType::I8,
+                DType::I16,
+                DType::I32,
+                DType::I64,
+                DType::U8,
+                DType::U16,
+                DType::U32,
+                DType::U64,
+            ],
+        ),
+        (
+            include_str!("../reference/ml_dtypes/from_f32.csv"),
+            &[DType::F32, DType::F16, DType::BF16],
+        ),
+        (
+            include_str!("../reference/ml_dtypes/from_f64.csv"),
+            &[DType::F64],
+        ),
+    ];
+    // A narrow value into a complex type is its real conversion and a zero imaginary part
+    // (`narrow_reals_into_complex_are_their_real_conversion` below).
+    for (n, to) in pairs.clone() {
+        for (real, complex) in [(DType::F32, DType::C64), (DType::F64, DType::C128)] {
+            if to == real && DType::NARROW.contains(&n) {
+                pairs.insert((n, complex));
+            }
+        }
+    }
+    for (csv, from) in sources {
+        let header = csv.lines().next().expect("header");
+        for to in header.split(',').skip(1).filter(|c| *c != "exact") {
+            for &f in from {
+                pairs.insert((f, by_code(to)));
+            }
+        }
+    }
+    pairs
+}
+
 /// The (from, to) pairs that `cases.csv` has reference values for.
 fn reference_pairs() -> BTreeSet<(DType, DType)> {
     let csv = include_str!("../reference/conversions/cases.csv");
@@ -68,11 +139,20 @@ fn reference_pairs() -> BTreeSet<(DType, DType)> {
 #[test]
 fn every_step_of_every_policy_has_a_reference() {
     let steps = steps();
-    let reference = reference_pairs();
+    let reference: BTreeSet<_> = reference_pairs()
+        .union(&ml_dtypes_pairs())
+        .copied()
+        .collect();
+    // complex32 and complex bfloat16 are made of their parts' conversions (tests below), and a
+    // bool into a narrow type is its 0 or 1.
+    let composed = |d: &DType| [DType::C32, DType::BC32].contains(d);
     let missing: Vec<String> = steps
         .iter()
         .filter(|(from, to)| {
-            *from != DType::C32 && *to != DType::C32 && !reference.contains(&(*from, *to))
+            !composed(from)
+                && !composed(to)
+                && *from != DType::Bool
+                && !reference.contains(&(*from, *to))
         })
         .map(|(from, to)| format!("{from} -> {to}"))
         .collect();
@@ -171,4 +251,147 @@ fn complex_narrows_to_complex32_part_by_part() {
             assert!(same_bits(Complex::<f16>::cast_from(c), want));
         }
     }
+}
+
+/// A bool into a narrow type is that type's 0 or 1 (each checked against ml_dtypes from `f32`).
+#[test]
+fn bools_into_narrow_types_are_zero_and_one() {
+    use promote_core::{
+        F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
+        F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+    };
+    macro_rules! check {
+        ($($t:ty),*) => {$(
+            for b in [false, true] {
+                let via = <$t>::cast_from(if b { 1.0_f32 } else { 0.0 });
+                let got = <$t>::cast_from(b);
+                // `f8e8m0fnu` has no zero: false is its NaN, as from 0.0.
+                #[allow(clippy::eq_op)]
+                let same = got == via || (got != got && via != via);
+                assert!(same, "{} {b}", stringify!($t));
+            }
+        )*};
+    }
+    check!(
+        F8E4M3FN,
+        F8E5M2,
+        F8E4M3,
+        F8E3M4,
+        F8E4M3FNUZ,
+        F8E5M2FNUZ,
+        F8E4M3B11FNUZ,
+        F8E8M0FNU,
+        F6E2M3FN,
+        F6E3M2FN,
+        F4E2M1FN,
+        I1,
+        U1,
+        I2,
+        U2,
+        I4,
+        U4
+    );
+}
+
+fn same_bits_bf16(a: Complex<bf16>, b: Complex<bf16>) -> bool {
+    a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+}
+
+/// A real becomes complex bfloat16 as its bf16 conversion (checked against NumPy elsewhere) with
+/// `+0`, and a complex number part by part.
+#[test]
+fn reals_and_complex_to_bcomplex32_are_their_bf16_conversions() {
+    macro_rules! check {
+        ($($t:ty: $make:expr),*) => {$(
+            for &x in &EDGES {
+                let v: $t = $make(x);
+                let want = Complex::new(bf16::cast_from(v), bf16::ZERO);
+                assert!(same_bits_bf16(Complex::<bf16>::cast_from(v), want), "{} {x}", stringify!($t));
+            }
+        )*};
+    }
+    check!(
+        bool: |x: f64| x != 0.0,
+        u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
+        i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
+        f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
+        WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
+    );
+    for &x in &EDGES {
+        for &y in &EDGES {
+            let want = Complex::new(bf16::cast_from(x), bf16::cast_from(y));
+            assert!(same_bits_bf16(
+                Complex::<bf16>::cast_from(Complex::new(x, y)),
+                want
+            ));
+            let c = Complex::new(x as f32, y as f32);
+            let want = Complex::new(bf16::cast_from(x as f32), bf16::cast_from(y as f32));
+            assert!(same_bits_bf16(Complex::<bf16>::cast_from(c), want));
+        }
+    }
+}
+
+/// complex bfloat16 widens exactly, part by part, for every bf16 bit pattern of either part.
+#[test]
+fn bcomplex32_widens_exactly() {
+    for bits in 0..=u16::MAX {
+        let x = bf16::from_bits(bits);
+        for c in [Complex::new(x, bf16::ONE), Complex::new(bf16::NEG_ONE, x)] {
+            let c64 = Complex::<f32>::cast_from(c);
+            let c128 = Complex::<f64>::cast_from(c);
+            for (wide, narrow) in [
+                (c64.re as f64, c.re),
+                (c64.im as f64, c.im),
+                (c128.re, c.re),
+                (c128.im, c.im),
+            ] {
+                assert!(
+                    (wide.is_nan() && narrow.is_nan())
+                        || wide.to_bits() == narrow.to_f64().to_bits(),
+                    "{bits:#06x}"
+                );
+            }
+        }
+    }
+}
+
+/// Every bit pattern of every narrow type into `c64` and `c128` is its `f32` and `f64`
+/// conversion (checked against ml_dtypes in `narrow_conversions.rs`) with `+0`.
+#[test]
+fn narrow_reals_into_complex_are_their_real_conversion() {
+    use promote_core::{
+        F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
+        F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+    };
+    macro_rules! check {
+        ($($t:ty),*) => {$(
+            // Every pattern (the high bits of a narrower type are dropped, so some repeat).
+            for bits in 0..=u8::MAX {
+                let x = <$t>::from_bits(bits);
+                let (c64, c128) = (Complex::<f32>::cast_from(x), Complex::<f64>::cast_from(x));
+                assert_eq!(c64.re.to_bits(), f32::cast_from(x).to_bits(), "{}", stringify!($t));
+                assert_eq!(c128.re.to_bits(), f64::cast_from(x).to_bits(), "{}", stringify!($t));
+                assert_eq!((c64.im.to_bits(), c128.im.to_bits()), (0, 0));
+            }
+        )*};
+    }
+    check!(
+        F8E4M3FN,
+        F8E5M2,
+        F8E4M3,
+        F8E3M4,
+        F8E4M3FNUZ,
+        F8E5M2FNUZ,
+        F8E4M3B11FNUZ,
+        F8E8M0FNU,
+        F6E2M3FN,
+        F6E3M2FN,
+        F4E2M1FN,
+        I1,
+        U1,
+        I2,
+        U2,
+        I4,
+        U4
+    );
 }
