@@ -75,6 +75,7 @@ const DEVIATIONS: &[(&str, &str, &str, &str)] = &[
 /// - `power` with `int1`: the reference's operand `1` is `-1` in `int1`, and an integer to a
 ///   negative integer power raises (a value, not a type, effect); with the other narrow ints the
 ///   ufunc runs in int8.
+///
 /// The README of `tests/reference` lists them; `NumPyMl`'s rustdoc says which rule it follows.
 const PINNED: &[(&str, usize)] = &[
     ("numpy-ml_div.csv", 72),
