@@ -38,10 +38,26 @@ PLAIN = {
     "c32": "Complex<f16>", "c64": "Complex<f32>", "c128": "Complex<f64>",
     "i*": "i64", "f*": "f64", "c*": "Complex<f64>", "b*": "bool",
 }
+# ml_dtypes' narrow types: no arithmetic of their own by hand, so a hand-written loop goes
+# through f32 (floats) or i64 (ints) and back, with the types' own conversions.
+NARROW_FLOATS = {
+    "f8e4m3fn": "F8E4M3FN", "f8e5m2": "F8E5M2", "f8e4m3": "F8E4M3", "f8e3m4": "F8E3M4",
+    "f8e4m3fnuz": "F8E4M3FNUZ", "f8e5m2fnuz": "F8E5M2FNUZ", "f8e4m3b11fnuz": "F8E4M3B11FNUZ",
+    "f8e8m0fnu": "F8E8M0FNU", "f6e2m3fn": "F6E2M3FN", "f6e3m2fn": "F6E3M2FN",
+    "f4e2m1fn": "F4E2M1FN",
+}
+NARROW_INTS = {"i1": "I1", "u1": "U1", "i2": "I2", "u2": "U2", "i4": "I4", "u4": "U4"}
+for table in (ARRAY_TYPE, PLAIN):
+    table.update(NARROW_FLOATS)
+    table.update(NARROW_INTS)
+    table["bc32"] = "Complex<bf16>"
+NF, NI = set(NARROW_FLOATS.values()), set(NARROW_INTS.values())
+NARROW_NAMES = ", ".join(sorted(NF | NI))
 INTS = {"u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64"}
 FLOATS = {"f32", "f64"}
 HALVES = {"f16", "bf16"}
-COMPLEX_PART = {"Complex<f16>": "f16", "Complex<f32>": "f32", "Complex<f64>": "f64"}
+COMPLEX_PART = {"Complex<f16>": "f16", "Complex<bf16>": "bf16", "Complex<f32>": "f32",
+                "Complex<f64>": "f64"}
 
 
 def conv(src, dst, v):
@@ -50,6 +66,14 @@ def conv(src, dst, v):
     needs)."""
     if src == dst:
         return v
+    if src in NF:
+        return conv("f32", dst, f"{v}.to_f32()")
+    if src in NI:
+        return conv("i64", dst, f"i64::from({v}.get())")
+    if dst in NF:
+        return f"{dst}::from_f32({conv(src, 'f32', v)})"
+    if dst in NI:
+        return f"{dst}::wrapping_from({conv(src, 'i64', v)})"
     if dst in COMPLEX_PART:
         part = COMPLEX_PART[dst]
         if src in COMPLEX_PART:
@@ -78,6 +102,10 @@ def combine(op, out, x, y):
     """`x op y` in the plain type `out`: wrapping for integers, `|`/`&` for bool."""
     # An `if` is parenthesized as an operand; an `as` cast only as a method receiver.
     x, y = (f"({e})" if e.startswith("if ") else e for e in (x, y))
+    if out in NF:
+        return f"{out}::from_f32({x}.to_f32() {op} {y}.to_f32())"
+    if out in NI:
+        return f"{out}::wrapping_from(i64::from({x}.get()) {op} i64::from({y}.get()))"
     if out == "bool":
         return {"+": f"{x} | {y}", "*": f"{x} & {y}"}[op]
     if out in INTS:
@@ -128,12 +156,14 @@ def main():
         files["promoted"][module] = (
             "#![allow(unused_imports)]\n"
             f"use promote_core::policies::{policy};\n"
-            "use promote_core::{bf16, f16, Array, Complex, WeakBool, WeakComplex, WeakFloat, WeakInt};\n\n"
+            "use promote_core::{bf16, f16, Array, Complex, WeakBool, WeakComplex, WeakFloat, WeakInt};\n"
+            f"use promote_core::{{{NARROW_NAMES}}};\n\n"
             + "\n".join(promoted)
         )
         files["hand"][module] = (
             "#![allow(unused_imports, clippy::all)]\n"
-            "use promote_core::{bf16, f16, Complex};\n\n" + "\n".join(hand)
+            "use promote_core::{bf16, f16, Complex};\n"
+            f"use promote_core::{{{NARROW_NAMES}}};\n\n" + "\n".join(hand)
         )
 
     core_dir = os.path.abspath(core_dir)
