@@ -5,7 +5,7 @@
 use ndarray::{ArrayBase, Data, DataMut, Dimension, Zip};
 
 use crate::array::family;
-use crate::ndarray_ext::FamilyType;
+use crate::ndarray_ext::{DimOperand, FamilyType};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{
     CanCast, CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy,
@@ -13,6 +13,12 @@ use crate::{
 
 /// The right operand of an in-place operation of family `F` on an array of `A` under `P`: an
 /// array or view by reference (broadcast to the left operand's shape) or a weak scalar.
+///
+/// A right operand of dimension `Ix0` is a 0-d array and follows the policy's 0-d rule, as in
+/// [`PromoteExt`](crate::ndarray_ext::PromoteExt) (see [`DimOperand`]): under PyTorch, `i8 += 0-d
+/// i64` computes in `i8`, as `torch.Tensor.add_` does. The left operand always counts as an
+/// array, even a 0-d one, because this trait does not see its dimension type; the result is cast
+/// back into its element type either way.
 pub trait AssignRhs<A, P, F> {
     /// The type both operands convert to.
     type Compute: Element + CastFrom<A>;
@@ -31,12 +37,12 @@ pub trait AssignRhs<A, P, F> {
 
 impl<A, B, S2, E, P, F> AssignRhs<A, P, F> for &ArrayBase<S2, E>
 where
-    A: FamilyType<B, P, F>,
-    B: Copy,
+    A: FamilyType<E::Operand<B>, P, F>,
+    B: Element,
     S2: Data<Elem = B>,
-    E: Dimension,
+    E: DimOperand,
 {
-    type Compute = <A as FamilyType<B, P, F>>::Out;
+    type Compute = <A as FamilyType<E::Operand<B>, P, F>>::Out;
 
     #[track_caller]
     fn assign<S, D, X>(
@@ -56,7 +62,10 @@ where
             );
         };
         Zip::from(lhs).and(&rhs).for_each(|x, &y| {
-            *x = A::cast_from(f(Self::Compute::cast_from(*x), Self::Compute::cast_from(y)));
+            *x = A::cast_from(f(
+                Self::Compute::cast_from(*x),
+                Self::Compute::cast_from(E::operand(y)),
+            ));
         });
     }
 }

@@ -36,7 +36,8 @@
 //! - an array or view by value, which is the same (a view is cheap to pass: `a.add_with::<Jax>(b.row(0))`);
 //! - a weak scalar ([`WeakInt`], [`WeakFloat`], [`WeakComplex`], [`WeakBool`]; make one with
 //!   [`weak`](crate::weak)), converted once and applied to every element. A strong scalar is a
-//!   0-d array: `ndarray::arr0(2.5f32)` (it broadcasts).
+//!   0-d array: `ndarray::arr0(2.5f32)` (it broadcasts, and promotes by the policy's 0-d rule:
+//!   see below).
 //!
 //! Shapes that do not broadcast are an error: the `try_*` methods return ndarray's
 //! [`ShapeError`] (`ErrorKind::IncompatibleShape`), and the others panic with the message
@@ -50,8 +51,64 @@
 //!
 //! The operators of ndarray itself (`&a + &b`) cannot promote: Rust's orphan rules keep them
 //! between arrays of one element type, so the methods carry the policy instead.
+//!
+//! # Zero-dimensional arrays
+//!
+//! An operand whose dimension type is [`Ix0`](type@Ix0) (`Array0`, `arr0(x)`, a 0-d view) is a
+//! 0-d array in the promotion tables, a [`ZeroDim`] operand, exactly as [`Array0`](crate::Array0)
+//! is: on either side, it follows the policy's [0-d rule](crate::ZeroDimRule). Under PyTorch's
+//! rule a 0-d array of the dimensioned one's category does not win; under PaddlePaddle's, one of
+//! the array's major type leaves the array's dtype; under NumPy 2 and JAX it is an array like any
+//! other. [`DimOperand`] makes the choice, from the type.
+//!
+//! ```
+//! use ndarray::{arr0, array, Array1};
+//! use promote_core::ndarray_ext::PromoteExt;
+//! use promote_core::policies::{NumPy, Paddle, Torch};
+//!
+//! let a = array![1i8, 2];
+//! let t: Array1<i8> = a.add_with::<Torch>(&arr0(100i64)); // torch: int8, the 0-d int64 loses
+//! let u: Array1<f64> = a.add_with::<Torch>(&arr0(0.5f64)); // a higher category wins: float64
+//! let p: Array1<i8> = arr0(100i64).add_with::<Paddle>(&a); // paddle: int8 (int64 [1] is refused)
+//! let n: Array1<i64> = a.add_with::<NumPy>(&arr0(100i64)); // NumPy 2: a 0-d array is an array
+//! assert_eq!((t, p, n), (array![101, 102], array![101, 102], array![101, 102]));
+//! assert_eq!(u, array![1.5, 2.5]);
+//! ```
+//!
+//! An [`IxDyn`](type@IxDyn) array ([`ArrayD`](ndarray::ArrayD)) is always an array, even with no
+//! axes at run time: the type checker settles the result's element type and cannot see a run-time
+//! shape, and an `ArrayD` is an array far more often than a scalar. A 0-d `ArrayD` meant as a 0-d
+//! operand says so by converting to `Ix0` first, with ndarray's own
+//! [`into_dimensionality`](ndarray::ArrayBase::into_dimensionality), which checks the shape:
+//!
+//! ```
+//! use ndarray::{array, Array1, ArrayD, Ix0, IxDyn};
+//! use promote_core::ndarray_ext::PromoteExt;
+//! use promote_core::policies::Torch;
+//!
+//! let a = array![1i8, 2];
+//! let d: ArrayD<i64> = ArrayD::from_elem(IxDyn(&[]), 100);
+//! let as_array: ArrayD<i64> = a.add_with::<Torch>(&d); // as torch's int8 + int64 [1]: int64
+//! let zero_dim = d.view().into_dimensionality::<Ix0>().unwrap();
+//! let as_0d: Array1<i8> = a.add_with::<Torch>(zero_dim); // as int8 + 0-d int64: int8
+//! assert_eq!(as_array.shape(), &[2]);
+//! assert_eq!(as_0d, array![101, 102]);
+//! ```
+//!
+//! So under PaddlePaddle a 0-d `ArrayD<i64>` with an `i8` array is refused, as Paddle refuses an
+//! int8 tensor with an int64 one of shape `[1]`, until it is converted:
+//!
+//! ```compile_fail
+//! use ndarray::{array, ArrayD, IxDyn};
+//! use promote_core::{ndarray_ext::PromoteExt, policies::Paddle};
+//! let d: ArrayD<i64> = ArrayD::from_elem(IxDyn(&[]), 100);
+//! let _ = array![1i8, 2].add_with::<Paddle>(&d); // i8 with an i64 array: undefined under Paddle
+//! ```
 
-use ndarray::{Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, ShapeError, Zip};
+use ndarray::{
+    Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, Ix0, Ix1, Ix2, Ix3, Ix4, Ix5, Ix6, IxDyn,
+    ShapeError, Zip,
+};
 
 pub use crate::ndarray_assign::{AssignExt, AssignRhs};
 pub use crate::ndarray_join::{concatenate, stack, NdArrays};
@@ -60,7 +117,57 @@ use crate::array::family::{self, Add};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{CastFrom, Element, Policy};
+use crate::{CastFrom, Element, Policy, ZeroDim};
+
+/// How an array of this dimension type stands in the promotion tables: an [`Ix0`](type@Ix0)
+/// array as a 0-d operand ([`ZeroDim<A>`]), which a policy with a [0-d rule](crate::ZeroDimRule)
+/// (PyTorch, MegEngine, PaddlePaddle) ranks below dimensioned arrays, and every other dimension
+/// type as an array (`A`).
+///
+/// The choice is made from the type, so that the result's element type is known at compile time.
+/// So [`IxDyn`](type@IxDyn) is an array even with no axes at run time, which the type cannot
+/// know; convert it with `into_dimensionality::<Ix0>()` to promote it by the 0-d rule, as the
+/// [module documentation](self#zero-dimensional-arrays) shows.
+///
+/// ```
+/// use promote_core::{ndarray_ext::DimOperand, policies::Torch, Promoted, ZeroDim};
+/// use ndarray::{Ix0, Ix1};
+/// type Lhs = <Ix1 as DimOperand>::Operand<i8>;   // i8
+/// type Rhs = <Ix0 as DimOperand>::Operand<i64>;  // ZeroDim<i64>
+/// let x: Promoted<Lhs, Rhs, Torch> = 1i8;        // torch: int8 tensor + 0-d int64 tensor is int8
+/// assert_eq!(<Ix0 as DimOperand>::operand(3i64), ZeroDim(3i64));
+/// ```
+pub trait DimOperand: Dimension {
+    /// The operand an element of type `A` is, in an array of this dimension type.
+    type Operand<A: Element>: Copy;
+
+    /// Marks one element as that operand, for the conversion into the promoted type.
+    fn operand<A: Element>(value: A) -> Self::Operand<A>;
+}
+
+impl DimOperand for Ix0 {
+    type Operand<A: Element> = ZeroDim<A>;
+
+    #[inline(always)]
+    fn operand<A: Element>(value: A) -> ZeroDim<A> {
+        ZeroDim(value)
+    }
+}
+
+macro_rules! array_dims {
+    ($($D:ty),*) => {$(
+        impl DimOperand for $D {
+            type Operand<A: Element> = A;
+
+            #[inline(always)]
+            fn operand<A: Element>(value: A) -> A {
+                value
+            }
+        }
+    )*};
+}
+
+array_dims!(Ix1, Ix2, Ix3, Ix4, Ix5, Ix6, IxDyn);
 
 /// The type a binary family `F` computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *`
 /// (`family::Add`), [`Quotient`] for true division (`family::Div`), and so on for every binary
@@ -129,8 +236,8 @@ macro_rules! promote_ext {
         /// pair of methods per binary operation of the family list.
         ///
         /// `Rhs` is a reference to an array or view of any dimension (the operands broadcast
-        /// together), an array or view by value, or a weak scalar; see the
-        /// [module documentation](self). Every array and view has these methods; a call compiles
+        /// together), an array or view by value, or a weak scalar; a 0-d (`Ix0`) operand follows
+        /// the policy's 0-d rule. See the [module documentation](self). Every array and view has these methods; a call compiles
         /// where `Self` and `Rhs` combine under `P` in the operation's family ([`ZipPromoted`]).
         ///
         /// ```
@@ -361,8 +468,9 @@ impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
 /// broadcast to [`Dim`](Self::Dim).
 ///
 /// Implemented, for every policy and every pair of element types it promotes, with `Rhs` a
-/// reference to an array or view, an array or view by value, or a weak scalar. Generic code names
-/// it to say "these two operands combine under `P`":
+/// reference to an array or view, an array or view by value, or a weak scalar; an `Ix0` array on
+/// either side is a 0-d operand of the policy's 0-d rule ([`DimOperand`]). Generic code names it
+/// to say "these two operands combine under `P`":
 ///
 /// ```
 /// use ndarray::{array, Array};
@@ -429,15 +537,16 @@ where
 
 impl<'b, A, B, S, S2, D, E, P, F> ZipPromoted<&'b ArrayBase<S2, E>, P, F> for ArrayBase<S, D>
 where
-    A: Element + FamilyType<B, P, F>,
+    A: Element,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
-    D: Dimension + DimMax<E>,
-    E: Dimension,
+    D: DimOperand + DimMax<E>,
+    E: DimOperand,
+    D::Operand<A>: FamilyType<E::Operand<B>, P, F>,
     P: Policy,
 {
-    type Elem = <A as FamilyType<B, P, F>>::Out;
+    type Elem = <D::Operand<A> as FamilyType<E::Operand<B>, P, F>>::Out;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
@@ -450,23 +559,27 @@ where
         let incompatible = || ShapeError::from_kind(ErrorKind::IncompatibleShape);
         let lhs = self.broadcast(shape.clone()).ok_or_else(incompatible)?;
         let rhs = rhs.broadcast(shape).ok_or_else(incompatible)?;
-        Ok(Zip::from(&lhs)
-            .and(&rhs)
-            .map_collect(|&x, &y| f(CastFrom::cast_from(x), CastFrom::cast_from(y))))
+        Ok(Zip::from(&lhs).and(&rhs).map_collect(|&x, &y| {
+            f(
+                CastFrom::cast_from(D::operand(x)),
+                CastFrom::cast_from(E::operand(y)),
+            )
+        }))
     }
 }
 
 impl<A, B, S, S2, D, E, P, F> ZipPromoted<ArrayBase<S2, E>, P, F> for ArrayBase<S, D>
 where
-    A: Element + FamilyType<B, P, F>,
+    A: Element,
     B: Element,
     S: Data<Elem = A>,
     S2: Data<Elem = B>,
-    D: Dimension + DimMax<E>,
-    E: Dimension,
+    D: DimOperand + DimMax<E>,
+    E: DimOperand,
+    D::Operand<A>: FamilyType<E::Operand<B>, P, F>,
     P: Policy,
 {
-    type Elem = <A as FamilyType<B, P, F>>::Out;
+    type Elem = <D::Operand<A> as FamilyType<E::Operand<B>, P, F>>::Out;
     type Dim = <D as DimMax<E>>::Output;
 
     #[inline]
@@ -484,12 +597,13 @@ macro_rules! weak_rhs {
         /// A scalar fits every shape: never an error.
         impl<A, S, D, P, F> ZipPromoted<$W, P, F> for ArrayBase<S, D>
         where
-            A: Element + FamilyType<$W, P, F>,
+            A: Element,
             S: Data<Elem = A>,
-            D: Dimension,
+            D: DimOperand,
+            D::Operand<A>: FamilyType<$W, P, F>,
             P: Policy,
         {
-            type Elem = <A as FamilyType<$W, P, F>>::Out;
+            type Elem = <D::Operand<A> as FamilyType<$W, P, F>>::Out;
             type Dim = D;
 
             #[inline]
@@ -499,7 +613,7 @@ macro_rules! weak_rhs {
                 f: impl Fn(Self::Elem, Self::Elem) -> R,
             ) -> Result<Array<R, D>, ShapeError> {
                 let s = Self::Elem::cast_from(rhs);
-                Ok(self.mapv(|x| f(CastFrom::cast_from(x), s)))
+                Ok(self.mapv(|x| f(CastFrom::cast_from(D::operand(x)), s)))
             }
         }
     )*};
