@@ -34,7 +34,10 @@ pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
                     continue;
                 }
                 let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
+                // Hidden: thousands of them would fill the policy's page (and `CanCast`'s);
+                // the policy's rustdoc shows them as its `# Casting` grid.
                 out.extend(quote_spanned! {span=>
+                    #[doc(hidden)]
                     impl #krate::CanCast<#tty, #target, #krate::casting::#marker> for #fty {}
                 });
             }
