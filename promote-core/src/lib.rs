@@ -48,7 +48,8 @@
 //!   for the eleven 8-, 6- and 4-bit floats ([`F8E4M3FN`], [`F8E5M2`], …, [`F4E2M1FN`]) and one
 //!   generic [`NarrowInt`](narrow::NarrowInt) for `int1/2/4`, `uint1/2/4` ([`I4`], [`U4`], …),
 //!   converting and computing bit for bit as ml_dtypes does; `bcomplex32` is `Complex<bf16>`.
-//! - [`ZeroDim`]`<T>`: a 0-d operand, which PyTorch ranks below arrays.
+//! - [`ZeroDim`]`<T>`: a 0-d operand, which PyTorch ranks below arrays; the policies' 0-d rules
+//!   are in [`zero_dim`].
 //! - [`CastFrom`]: the conversions promotion performs, exact or rounded once to nearest-even.
 //! - [`promotion_lattice!`]: declare a policy as a lattice; [`promotion_table!`]: as a grid;
 //!   [`extend_jax!`]: add your own element types to JAX's lattice.
@@ -119,7 +120,7 @@ mod promote;
 #[cfg(feature = "alloc")]
 pub mod table;
 mod weak;
-mod zero_dim;
+pub mod zero_dim;
 
 #[cfg(feature = "alloc")]
 pub use array::{Array, Array0, ShapeError};
@@ -145,7 +146,11 @@ pub use num_complex::Complex;
 pub use parse::ParseDTypeError;
 pub use promote::Policy;
 pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
-pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDim, ZeroDimRule};
+pub use zero_dim::ZeroDim;
+// Plumbing a user never names: the policies' 0-d rule markers (the macros emit `$crate::LikeArray`,
+// …) and the trait the blanket impls strip `ZeroDim` with. Their docs are in `zero_dim`.
+#[doc(hidden)]
+pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
 
 #[doc(hidden)]
 pub mod __private {

@@ -2,11 +2,12 @@
 //! [`PromoteDiv`](crate::PromoteDiv), …) are built from the tables a policy's macro emits, for
 //! arrays, weak scalars and zero-dimensional arrays (the blanket impls are in `families`).
 //!
-//! A policy's declaration implements *table traits* ([`AddTable`], [`DivTable`], …) for the pairs
-//! it defines. The public operators are blanket impls over them, one per position of a 0-d
+//! A policy's declaration implements hidden *table traits* (`AddTable`, `DivTable`, …) for the
+//! pairs it defines. The public operators are blanket impls over them, one per position of a 0-d
 //! operand. In the type operators a 0-d operand of element type `T` is written [`ZeroDim<T>`]:
 //! `Promoted<i8, ZeroDim<f64>, Torch>` asks what a dimensioned `i8` array with a 0-d `f64` array
-//! gives. A policy says how 0-d operands behave with its [`Policy::ZeroDim`] rule:
+//! gives. A policy says how 0-d operands behave with its
+//! [`Policy::ZeroDim`](crate::Policy::ZeroDim) rule:
 //!
 //! - [`LikeArray`] (NumPy 2, JAX, the array API standard, ...): exactly like an array, from the
 //!   policy's array tables.

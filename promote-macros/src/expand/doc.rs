@@ -21,7 +21,55 @@ pub fn all(policy: &Policy) -> Vec<String> {
     }
     docs.push(families(policy));
     docs.push(casting(policy));
+    // rustdoc joins the `#[doc]` attributes with one newline, so a section that ends in an HTML
+    // block (`</details>`) would swallow the next one's `# Heading` as HTML: end each with a blank
+    // line.
+    for doc in &mut docs {
+        while !doc.ends_with("\n\n") {
+            doc.push('\n');
+        }
+    }
     docs
+}
+
+/// The page's style for [`scroll_box`]: the header row and the first column stay in view while the
+/// grid scrolls under them. One `<style>` element, its rules scoped to the boxes' class. Sticky
+/// cells lose their borders in rustdoc's collapsed tables, so the grids' cells draw their own.
+const GRID_STYLE: &str = "<style>\n\
+.docblock .promote-grid table { border-collapse: separate; border-spacing: 0; }\n\
+.docblock .promote-grid th, .docblock .promote-grid td { border-width: 0 1px 1px 0; }\n\
+.docblock .promote-grid tr > :first-child { border-left-width: 1px; position: sticky; left: 0; \
+background: var(--main-background-color); }\n\
+.docblock .promote-grid tbody tr:nth-child(2n) > :first-child { background: var(--table-alt-row-background-color); }\n\
+.docblock .promote-grid thead th { border-top-width: 1px; position: sticky; top: 0; z-index: 1; \
+background: var(--main-background-color); }\n\
+.docblock .promote-grid thead th:first-child { z-index: 2; }\n\
+</style>\n\n";
+
+/// A grid in a box that scrolls both ways, so that no column is cut off at the right of a narrow
+/// window and the horizontal scroll bar is never more than a screen below the grid's top (rustdoc
+/// lets only the doc block's direct children scroll, and a `<details>` scrolls with its summary).
+/// The blank lines keep the Markdown table inside rendered as Markdown.
+fn scroll_box(table: &str) -> String {
+    format!(
+        "<div class=\"promote-grid\" style=\"overflow: auto; max-height: 80vh\">\n\n{table}\n</div>\n"
+    )
+}
+
+/// A line of Markdown as inline HTML, for a `<summary>` (Markdown is not rendered inside an HTML
+/// block): `&`, `<` and `>` escaped, each `` `code` `` span made `<code>code</code>`.
+fn inline_html(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in html_escape(text).split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push_str("<code>");
+            out.push_str(part);
+            out.push_str("</code>");
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
 }
 
 /// The casting rules: the levels of the in-place operators and output buffers, and the policy's
@@ -45,29 +93,33 @@ fn casting(policy: &Policy) -> String {
     let strong: Vec<usize> = (0..policy.nodes.len())
         .filter(|&i| !crate::codes::is_weak(&policy.nodes[i].code))
         .collect();
-    out.push_str("<details><summary>can_cast: rows from, columns to</summary>\n\n| from \\ to |");
+    let mut grid = String::from("| from \\ to |");
     for &t in &strong {
-        out.push_str(&format!(" `{}` |", policy.nodes[t].code));
+        grid.push_str(&format!(" `{}` |", policy.nodes[t].code));
     }
-    out.push_str("\n|---|");
+    grid.push_str("\n|---|");
     for _ in &strong {
-        out.push_str("---|");
+        grid.push_str("---|");
     }
     for &f in &strong {
-        out.push_str(&format!("\n| **`{}`** |", policy.nodes[f].code));
+        grid.push_str(&format!("\n| **`{}`** |", policy.nodes[f].code));
         for &t in &strong {
-            out.push_str(if c.own[f][t] { " y |" } else { " - |" });
+            grid.push_str(if c.own[f][t] { " y |" } else { " - |" });
         }
     }
-    out.push_str("\n\n</details>\n");
+    grid.push('\n');
+    out.push_str(&format!(
+        "<details><summary>can_cast: rows from, columns to</summary>\n\n{}\n</details>\n",
+        scroll_box(&grid)
+    ));
     out
 }
 
 /// The policy's full promotion table as a Markdown table; `-` marks an undefined pair.
 fn table(policy: &Policy) -> String {
-    let mut out =
-        String::from("# Promotion table\n\nRow `⊔` column; `-`: undefined (does not compile).\n\n");
-    out.push_str(&grid(policy, policy.grid(), "⊔"));
+    let mut out = String::from(GRID_STYLE);
+    out.push_str("# Promotion table\n\nRow `⊔` column; `-`: undefined (does not compile).\n\n");
+    out.push_str(&scroll_box(&grid(policy, policy.grid(), "⊔")));
     out
 }
 
@@ -78,10 +130,10 @@ fn families(policy: &Policy) -> String {
         if spec.name == "add" {
             continue;
         }
-        let (title, what) = (&spec.title, &spec.what);
+        let (title, what) = (inline_html(&spec.title), inline_html(&spec.what));
         let symbol = &html_escape(&spec.symbol);
         let body = match &table.cells {
-            Cells::Binary(per_kind) => grid(policy, &per_kind[0], symbol),
+            Cells::Binary(per_kind) => scroll_box(&grid(policy, &per_kind[0], symbol)),
             Cells::Unary(column) => {
                 let mut out = format!("| type | {symbol} |\n|---|---|\n");
                 for (node, result) in policy.nodes.iter().zip(column) {
@@ -192,9 +244,11 @@ fn non_associative(policy: &Policy, triples: &[[usize; 5]]) -> String {
     out
 }
 
-/// `&` and `<` as HTML, for symbols shown in summaries and table headers.
+/// `&`, `<` and `>` as HTML, for symbols shown in summaries and table headers.
 fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The types the policy reasons with but never holds.
