@@ -253,13 +253,7 @@ pub fn held_part(grid: &Grid, reference: &Reference, held: &[DType]) -> Grid {
             !(absent && !held.contains(&code) && empty)
         })
         .collect();
-    Grid {
-        codes: keep.iter().map(|&i| grid.codes[i]).collect(),
-        cells: keep
-            .iter()
-            .map(|&l| keep.iter().map(|&r| grid.cells[l][r]).collect())
-            .collect(),
-    }
+    restricted(grid, &keep)
 }
 
 /// `grid` over the reference's codes only: a seed table of 2022 has none of the types added since.
@@ -267,6 +261,11 @@ pub fn seed_part(grid: &Grid, reference: &Reference) -> Grid {
     let keep: Vec<usize> = (0..grid.codes.len())
         .filter(|&i| reference.codes.iter().any(|c| c == grid.codes[i].code()))
         .collect();
+    restricted(grid, &keep)
+}
+
+/// The rows and columns `keep` of `grid`.
+fn restricted(grid: &Grid, keep: &[usize]) -> Grid {
     Grid {
         codes: keep.iter().map(|&i| grid.codes[i]).collect(),
         cells: keep

@@ -187,71 +187,95 @@ const EDGES: [f64; 14] = [
     0.1,
 ];
 
-fn same_bits(a: Complex<f16>, b: Complex<f16>) -> bool {
-    a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+/// Each real type's edge values into `Complex<$h>`: its part's conversion with `+0`.
+macro_rules! reals_into {
+    ($h:ident, $same:ident; $($t:ty: $make:expr),*) => {$(
+        for &x in &EDGES {
+            let v: $t = $make(x);
+            let want = Complex::new($h::cast_from(v), $h::ZERO);
+            assert!($same(Complex::<$h>::cast_from(v), want), "{} {x}", stringify!($t));
+        }
+    )*};
 }
 
-/// A real becomes complex32 as its f16 conversion (checked against NumPy elsewhere) with `+0`.
-#[test]
-fn reals_to_complex32_are_their_f16_conversion() {
-    macro_rules! check {
-        ($($t:ty: $make:expr),*) => {$(
+/// The tests of a complex type made of two half floats (`$h`: `f16` for PyTorch's complex32,
+/// `bf16` for its complex bfloat16), each against the conversions of its parts (checked against
+/// NumPy and ml_dtypes elsewhere).
+macro_rules! half_complex {
+    ($h:ident, $reals:ident, $widens:ident, $narrows:ident) => {
+        /// A real becomes the complex type as its part's conversion with `+0`.
+        #[test]
+        fn $reals() {
+            let same = |a: Complex<$h>, b: Complex<$h>| {
+                a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+            };
+            reals_into!($h, same;
+                bool: |x: f64| x != 0.0,
+                u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
+                i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
+                f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
+                WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
+            );
+            let nan = Complex::<$h>::cast_from(f64::NAN);
+            assert!(nan.re.is_nan() && nan.im.to_bits() == 0);
+        }
+
+        /// It widens exactly, part by part, for every bit pattern of either part.
+        #[test]
+        fn $widens() {
+            for bits in 0..=u16::MAX {
+                let x = $h::from_bits(bits);
+                for c in [Complex::new(x, $h::ONE), Complex::new($h::NEG_ONE, x)] {
+                    let c64 = Complex::<f32>::cast_from(c);
+                    let c128 = Complex::<f64>::cast_from(c);
+                    for (wide, narrow) in [
+                        (c64.re as f64, c.re),
+                        (c64.im as f64, c.im),
+                        (c128.re, c.re),
+                        (c128.im, c.im),
+                    ] {
+                        assert!(
+                            (wide.is_nan() && narrow.is_nan())
+                                || wide.to_bits() == narrow.to_f64().to_bits(),
+                            "{bits:#06x}"
+                        );
+                    }
+                }
+            }
+        }
+
+        /// And complex64 and complex128 narrow to it part by part, each part rounded once.
+        #[test]
+        fn $narrows() {
+            let same = |a: Complex<$h>, b: Complex<$h>| {
+                a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+            };
             for &x in &EDGES {
-                let v: $t = $make(x);
-                let want = Complex::new(f16::cast_from(v), f16::ZERO);
-                assert!(same_bits(Complex::<f16>::cast_from(v), want), "{} {x}", stringify!($t));
-            }
-        )*};
-    }
-    check!(
-        bool: |x: f64| x != 0.0,
-        u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
-        i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
-        f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
-        WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
-    );
-    let nan = Complex::<f16>::cast_from(f64::NAN);
-    assert!(nan.re.is_nan() && nan.im.to_bits() == 0);
-}
-
-/// complex32 widens exactly, part by part, for every f16 bit pattern of either part.
-#[test]
-fn complex32_widens_exactly() {
-    for bits in 0..=u16::MAX {
-        let x = f16::from_bits(bits);
-        for c in [Complex::new(x, f16::ONE), Complex::new(f16::NEG_ONE, x)] {
-            let c64 = Complex::<f32>::cast_from(c);
-            let c128 = Complex::<f64>::cast_from(c);
-            for (wide, narrow) in [
-                (c64.re as f64, c.re),
-                (c64.im as f64, c.im),
-                (c128.re, c.re),
-                (c128.im, c.im),
-            ] {
-                assert!(
-                    (wide.is_nan() && narrow.is_nan())
-                        || wide.to_bits() == narrow.to_f64().to_bits(),
-                    "{bits:#06x}"
-                );
+                for &y in &EDGES {
+                    let c = Complex::new(x, y);
+                    let want = Complex::new($h::cast_from(x), $h::cast_from(y));
+                    assert!(same(Complex::<$h>::cast_from(c), want));
+                    let c = Complex::new(x as f32, y as f32);
+                    let want = Complex::new($h::cast_from(x as f32), $h::cast_from(y as f32));
+                    assert!(same(Complex::<$h>::cast_from(c), want));
+                }
             }
         }
-    }
+    };
 }
 
-/// And complex64 and complex128 narrow to complex32 part by part, each part rounded once as f16.
-#[test]
-fn complex_narrows_to_complex32_part_by_part() {
-    for &x in &EDGES {
-        for &y in &EDGES {
-            let c = Complex::new(x, y);
-            let want = Complex::new(f16::cast_from(x), f16::cast_from(y));
-            assert!(same_bits(Complex::<f16>::cast_from(c), want));
-            let c = Complex::new(x as f32, y as f32);
-            let want = Complex::new(f16::cast_from(x as f32), f16::cast_from(y as f32));
-            assert!(same_bits(Complex::<f16>::cast_from(c), want));
-        }
-    }
-}
+half_complex!(
+    f16,
+    reals_to_complex32_are_their_f16_conversion,
+    complex32_widens_exactly,
+    complex_narrows_to_complex32_part_by_part
+);
+half_complex!(
+    bf16,
+    reals_to_bcomplex32_are_their_bf16_conversion,
+    bcomplex32_widens_exactly,
+    complex_narrows_to_bcomplex32_part_by_part
+);
 
 /// A bool into a narrow type is that type's 0 or 1 (each checked against ml_dtypes from `f32`).
 #[test]
@@ -291,68 +315,6 @@ fn bools_into_narrow_types_are_zero_and_one() {
         I4,
         U4
     );
-}
-
-fn same_bits_bf16(a: Complex<bf16>, b: Complex<bf16>) -> bool {
-    a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
-}
-
-/// A real becomes complex bfloat16 as its bf16 conversion (checked against NumPy elsewhere) with
-/// `+0`, and a complex number part by part.
-#[test]
-fn reals_and_complex_to_bcomplex32_are_their_bf16_conversions() {
-    macro_rules! check {
-        ($($t:ty: $make:expr),*) => {$(
-            for &x in &EDGES {
-                let v: $t = $make(x);
-                let want = Complex::new(bf16::cast_from(v), bf16::ZERO);
-                assert!(same_bits_bf16(Complex::<bf16>::cast_from(v), want), "{} {x}", stringify!($t));
-            }
-        )*};
-    }
-    check!(
-        bool: |x: f64| x != 0.0,
-        u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
-        i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
-        f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
-        WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
-    );
-    for &x in &EDGES {
-        for &y in &EDGES {
-            let want = Complex::new(bf16::cast_from(x), bf16::cast_from(y));
-            assert!(same_bits_bf16(
-                Complex::<bf16>::cast_from(Complex::new(x, y)),
-                want
-            ));
-            let c = Complex::new(x as f32, y as f32);
-            let want = Complex::new(bf16::cast_from(x as f32), bf16::cast_from(y as f32));
-            assert!(same_bits_bf16(Complex::<bf16>::cast_from(c), want));
-        }
-    }
-}
-
-/// complex bfloat16 widens exactly, part by part, for every bf16 bit pattern of either part.
-#[test]
-fn bcomplex32_widens_exactly() {
-    for bits in 0..=u16::MAX {
-        let x = bf16::from_bits(bits);
-        for c in [Complex::new(x, bf16::ONE), Complex::new(bf16::NEG_ONE, x)] {
-            let c64 = Complex::<f32>::cast_from(c);
-            let c128 = Complex::<f64>::cast_from(c);
-            for (wide, narrow) in [
-                (c64.re as f64, c.re),
-                (c64.im as f64, c.im),
-                (c128.re, c.re),
-                (c128.im, c.im),
-            ] {
-                assert!(
-                    (wide.is_nan() && narrow.is_nan())
-                        || wide.to_bits() == narrow.to_f64().to_bits(),
-                    "{bits:#06x}"
-                );
-            }
-        }
-    }
 }
 
 /// Every bit pattern of every narrow type into `c64` and `c128` is its `f32` and `f64`

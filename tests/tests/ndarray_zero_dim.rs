@@ -4,7 +4,7 @@
 //! with no axes, unless converted to `Ix0`. Run with `--features ndarray` (or `--all-features`).
 //!
 //! Every expected dtype and value below was printed by the library itself: torch 2.15, Paddle
-//! 3.3.1, NumPy 2.4.6 and JAX 0.10.2 (`jax_enable_x64`), from the venvs in `/work/venvs`, with
+//! 3.3.1, NumPy 2.4.6 and JAX 0.10.2 (`jax_enable_x64`), in the venvs of `scripts/regen-references.sh`, with
 //! `a = [100, 2]` as an int8 tensor and `z = 100` as a 0-d int64 tensor unless a test says
 //! otherwise. The types are checked by the annotations, at compile time; the values at run time.
 
