@@ -69,6 +69,9 @@ pub struct Options {
     /// 64-bit types disabled): their rows and columns go, and a result of one of them becomes its
     /// canonical type.
     pub canonicalize: Option<(Span, Vec<(Code, Code)>)>,
+    /// `__extensible;` (hidden, `Jax`'s own declaration): the policy's tables take the pairs of
+    /// the types that `extend_lattice!` adds to it (see `promote_core::policies::extension`).
+    pub extensible: bool,
 }
 
 /// How 0-d operands promote, when not like arrays.

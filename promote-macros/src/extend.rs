@@ -3,9 +3,10 @@
 //! The built-in policy hands its own declaration to this macro (`promote_core::extend_jax!` wraps
 //! JAX's lattice tokens), so the lattice is written once. The macro resolves the base lattice with
 //! the extension's nodes and edges merged in, checks that no pair of the base changes, and emits:
-//! impls of the base policy's tables for every pair with a new type (the orphan rule allows them,
-//! since the new type is the downstream crate's), and a marker type whose `Policy` impl is the
-//! run-time mirror of the extended lattice.
+//! the cells of every pair with a new type, as impls for the extension's marker type that the base
+//! policy's blanket impls read (`expand::extension`: so two extensions of one type conflict once,
+//! on `ExtensionOf`, not once per cell), and the marker's `Policy` impl, the run-time mirror of the
+//! extended lattice.
 
 use syn::parse::{Parse, ParseStream};
 use syn::{braced, Path, Token};

@@ -69,6 +69,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, families);
     policy.covering = Some(covering_edges(&above));
+    policy.extensible = decl.options.extensible;
     let edges = decl
         .edges
         .iter()

@@ -60,6 +60,8 @@ pub struct Policy {
     /// For a lattice: its covering edges (`a` promotes to `b` with nothing in between), the Hasse
     /// diagram that tools draw.
     pub covering: Option<Vec<(usize, usize)>>,
+    /// The policy's tables take the pairs of the types that extensions add (`__extensible;`).
+    pub extensible: bool,
 }
 
 impl Policy {
@@ -76,6 +78,7 @@ impl Policy {
             families,
             extends: None,
             covering: None,
+            extensible: false,
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::ast::{
 
 mod kw {
     syn::custom_keyword!(all);
+    syn::custom_keyword!(__extensible);
     syn::custom_keyword!(arrays);
     syn::custom_keyword!(each);
     syn::custom_keyword!(keep_lhs);
@@ -299,6 +300,12 @@ fn parse_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Cell)>> {
 pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
     let mut options = Options::default();
     while !input.is_empty() {
+        if input.peek(kw::__extensible) {
+            input.parse::<kw::__extensible>()?;
+            input.parse::<Token![;]>()?;
+            options.extensible = true;
+            continue;
+        }
         let lookahead = input.lookahead1();
         if lookahead.peek(kw::zero_dim) {
             let span = input.parse::<kw::zero_dim>()?.span;

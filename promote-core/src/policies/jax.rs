@@ -14,6 +14,9 @@ macro_rules! __jax_lattice {
     ($callback:path { $($before:tt)* }) => {
         $crate::__jax_lattice!(@standard [u64, i64] [int float, int complex] $callback { $($before)* } {});
     };
+    ($callback:path { $($before:tt)* } { $($after:tt)* }) => {
+        $crate::__jax_lattice!(@standard [u64, i64] [int float, int complex] $callback { $($before)* } { $($after)* });
+    };
     (@standard [$($u32:tt)*] [$($lossy:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $crate::__jax_lattice!(@rules {
                 b:    [i*],
@@ -176,4 +179,7 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// assert_eq!(c.as_slice(), &[1.5, 2.25]);
     /// ```
     pub struct Jax;
+} {
+    // The blanket impls through which the types of `extend_jax!` reach `Jax`'s tables.
+    __extensible;
 });

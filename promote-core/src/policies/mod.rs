@@ -3,6 +3,8 @@
 
 mod array_api;
 pub mod catalog;
+#[doc(hidden)]
+pub mod extension;
 mod jax;
 mod jax_lax;
 mod jax_strict;

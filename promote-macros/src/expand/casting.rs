@@ -34,6 +34,16 @@ pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
                     continue;
                 }
                 let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
+                if policy.extends.is_some() {
+                    let level = quote!(#krate::casting::#marker);
+                    out.extend(super::extension::cast_cell(
+                        policy,
+                        tokens,
+                        &level,
+                        (fty, tty),
+                    ));
+                    continue;
+                }
                 // Hidden: thousands of them would fill the policy's page (and `CanCast`'s);
                 // the policy's rustdoc shows them as its `# Casting` grid.
                 out.extend(quote_spanned! {span=>

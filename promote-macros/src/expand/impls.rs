@@ -15,20 +15,32 @@ use crate::spec::FamilySpec;
 pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let allow = super::allow_deprecated(policy);
     let mut out = TokenStream::new();
-    for (spec, table) in policy.specs.0.iter().zip(&policy.families.tables) {
+    for (f, (spec, table)) in policy
+        .specs
+        .0
+        .iter()
+        .zip(&policy.families.tables)
+        .enumerate()
+    {
         let span = table.declared.unwrap_or_else(|| policy.name.span());
         match &table.cells {
             Cells::Binary(per_kind) => {
-                out.extend(binary(policy, tokens, spec, span, &per_kind[0]));
+                out.extend(binary(policy, tokens, (f, spec), span, &per_kind[0]));
                 if policy.families.zero_dim.is_some() {
                     out.extend(zero_dim(policy, tokens, spec, span, per_kind));
                 }
             }
-            Cells::Unary(column) => out.extend(unary(policy, tokens, spec, span, column)),
+            Cells::Unary(column) => out.extend(unary(policy, tokens, (f, spec), span, column)),
         }
     }
     out.extend(super::casting::impls(policy, tokens));
     out.extend(super::casting::n_ary_impls(policy, tokens));
+    if policy.extensible {
+        out.extend(super::extension::blankets(policy, tokens));
+    }
+    if policy.extends.is_some() {
+        out.extend(super::extension::keys(policy, tokens));
+    }
     if allow.is_empty() {
         return out;
     }
@@ -36,11 +48,12 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     quote!(#allow const _: () = { #out };)
 }
 
-/// `L op R = O` for every defined pair of arrays and weak scalars.
+/// `L op R = O` for every defined pair of arrays and weak scalars (for an extension, as cells of
+/// its marker that the base policy's blanket impl reads).
 fn binary(
     policy: &Policy,
     tokens: &Tokens,
-    spec: &FamilySpec,
+    (family, spec): (usize, &FamilySpec),
     span: Span,
     grid: &Grid,
 ) -> TokenStream {
@@ -49,6 +62,15 @@ fn binary(
     let mut impls = TokenStream::new();
     for_each_cell(policy, grid, |l, r, out| {
         let (lty, rty, oty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[out]);
+        if policy.extends.is_some() {
+            impls.extend(super::extension::binary_cell(
+                policy,
+                tokens,
+                family,
+                (lty, rty, oty),
+            ));
+            return;
+        }
         // The add grid is the declaration itself: spanned on the left operand's code, so a failing
         // bound (a missing conversion for a custom type) points at its row or node.
         let span = if is_add { policy.nodes[l].span } else { span };
@@ -113,7 +135,7 @@ fn zero_dim(
 fn unary(
     policy: &Policy,
     tokens: &Tokens,
-    spec: &FamilySpec,
+    (family, spec): (usize, &FamilySpec),
     span: Span,
     column: &[Option<usize>],
 ) -> TokenStream {
@@ -124,6 +146,15 @@ fn unary(
             continue;
         };
         let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
+        if policy.extends.is_some() {
+            impls.extend(super::extension::unary_cell(
+                policy,
+                tokens,
+                family,
+                (fty, tty),
+            ));
+            continue;
+        }
         impls.extend(quote_spanned! {span=>
             impl #krate::#table<#target> for #fty {
                 type Output = #tty;

@@ -26,6 +26,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     } = policy;
     // `struct r#Match` is named `Match`.
     let name_str = syn::ext::IdentExt::unraw(name).to_string();
+    let path = &tokens.policy;
     let n = nodes.len();
     let dtypes = &tokens.dtype;
     let option = quote!(::core::option::Option);
@@ -101,7 +102,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let casting = super::casting::mirror(policy, tokens);
     quote! {
         #allow
-        impl #name {
+        impl #path {
             /// `__PROMOTE_BINARY[family][kinds][lhs][rhs]`: the result's index in `DTYPES`,
             /// `u8::MAX` if undefined.
             const __PROMOTE_BINARY: [[[[#u8_; #n]; #n]; 4]; #nb] = [#(#binary),*];
@@ -130,7 +131,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         }
 
         #allow
-        impl #krate::Policy for #name {
+        impl #krate::Policy for #path {
             const NAME: &'static ::core::primitive::str = #name_str;
             const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
             type ZeroDim = #zero_dim;

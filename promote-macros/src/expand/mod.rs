@@ -4,11 +4,16 @@
 mod casting;
 mod checks;
 mod doc;
+mod extension;
 mod impls;
 mod mirror;
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use quote::format_ident;
+use syn::ext::IdentExt;
 use syn::{Ident, Path};
 
 use crate::codes;
@@ -16,7 +21,7 @@ use crate::model::{Node, Policy};
 
 pub fn policy(policy: &Policy) -> TokenStream {
     let tokens = Tokens::new(policy);
-    let marker = marker(policy);
+    let marker = marker(policy, &tokens);
     let mirror = mirror::policy_impl(policy, &tokens);
     let laws = laws(policy, &tokens);
     let impls = impls::all(policy, &tokens);
@@ -58,6 +63,10 @@ pub struct Tokens {
     pub pattern: Vec<Option<TokenStream>>,
     /// The type the trait impls are for: the policy itself, or the one it extends.
     pub target: TokenStream,
+    /// The module the policy's struct is declared in (none for a deprecated policy), and the
+    /// path of the struct through it.
+    pub module: Option<Ident>,
+    pub policy: TokenStream,
 }
 
 impl Tokens {
@@ -70,18 +79,23 @@ impl Tokens {
             dtype.push(d);
             pattern.push(p);
         }
+        let module = policy_module(policy);
+        let name = &policy.name;
+        let policy_path = match &module {
+            Some(module) => quote!(#module::#name),
+            None => quote!(#name),
+        };
         let target = match &policy.extends {
             Some((base, _)) => quote!(#base),
-            None => {
-                let name = &policy.name;
-                quote!(#name)
-            }
+            None => policy_path.clone(),
         };
         Tokens {
             ty,
             dtype,
             pattern,
             target,
+            module,
+            policy: policy_path,
         }
     }
 }
@@ -99,18 +113,62 @@ fn node_tokens(krate: &Path, node: &Node) -> (TokenStream, TokenStream, Option<T
     (ty, dtype.clone(), Some(dtype))
 }
 
-fn marker(policy: &Policy) -> TokenStream {
+/// The private module that declares the policy's struct, a name of its own for each declaration
+/// (`__promote_policy_Jax_3`): the generated items name the struct through it, not by its bare
+/// name, which a `use` of another item or a second policy of that name takes over. The clash is
+/// then rustc's one error (E0252, the name defined twice) instead of one per generated item (an
+/// orphan error per impl for an imported type, conflicts and duplicates for a second policy).
+///
+/// A deprecated policy keeps its struct in place, so that the deprecation warning names it
+/// without the module.
+fn policy_module(policy: &Policy) -> Option<Ident> {
+    static DECLARATIONS: AtomicUsize = AtomicUsize::new(0);
+    if !allow_deprecated(policy).is_empty() {
+        return None;
+    }
+    let n = DECLARATIONS.fetch_add(1, Ordering::Relaxed);
+    Some(format_ident!(
+        "__promote_policy_{}_{n}",
+        policy.name.unraw(),
+        span = Span::call_site()
+    ))
+}
+
+fn marker(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let Policy {
         attrs, vis, name, ..
     } = policy;
     let docs = doc::all(policy);
+    let declaration = |vis: TokenStream| {
+        quote! {
+            #(#attrs)*
+            ///
+            #(#[doc = #docs])*
+            #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug, ::core::default::Default,
+                     ::core::cmp::PartialEq, ::core::cmp::Eq, ::core::hash::Hash)]
+            #vis struct #name;
+        }
+    };
+    let Some(module) = &tokens.module else {
+        return declaration(quote!(#vis));
+    };
+    let declaration = declaration(quote!(pub));
+    // The struct is public in its private module; the `use` gives it the declared visibility,
+    // and rustdoc shows it there, inlined. A `#[cfg]` takes both along.
+    let cfgs = policy
+        .attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"));
+    let cfgs = quote!(#(#cfgs)*);
     quote! {
-        #(#attrs)*
-        ///
-        #(#[doc = #docs])*
-        #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug, ::core::default::Default,
-                 ::core::cmp::PartialEq, ::core::cmp::Eq, ::core::hash::Hash)]
-        #vis struct #name;
+        #cfgs
+        #[allow(non_snake_case)]
+        mod #module {
+            #declaration
+        }
+        #cfgs
+        #[allow(unused_imports)]
+        #vis use #module::#name;
     }
 }
 
@@ -134,9 +192,8 @@ fn laws(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let Some(triples) = &policy.non_associative else {
         return TokenStream::new();
     };
-    let Policy {
-        krate, vis, name, ..
-    } = policy;
+    let Policy { krate, vis, .. } = policy;
+    let name = &tokens.policy;
     let rows = triples.iter().map(|triple| {
         let dtypes = triple.iter().map(|&i| &tokens.dtype[i]);
         quote!([#(#dtypes),*])
