@@ -101,6 +101,8 @@ pub mod array;
 mod cast;
 pub mod casting;
 #[cfg(feature = "alloc")]
+pub mod container;
+#[cfg(feature = "alloc")]
 pub mod diagram;
 mod dtype;
 mod element;

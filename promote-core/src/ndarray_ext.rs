@@ -113,7 +113,9 @@ use ndarray::{
 pub use crate::ndarray_assign::{AssignExt, AssignRhs};
 pub use crate::ndarray_join::{concatenate, stack, NdArrays};
 
-use crate::array::family::{self, Add};
+pub use crate::container::FamilyType;
+
+use crate::container::family::{self, Add};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
 use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
@@ -168,34 +170,6 @@ macro_rules! array_dims {
 }
 
 array_dims!(Ix1, Ix2, Ix3, Ix4, Ix5, Ix6, IxDyn);
-
-/// The type a binary family `F` computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *`
-/// (`family::Add`), [`Quotient`] for true division (`family::Div`), and so on for every binary
-/// family of the list.
-pub trait FamilyType<R, P, F>: Sized {
-    /// The common type both operands convert to.
-    type Out: Element + CastFrom<Self> + CastFrom<R>;
-}
-
-macro_rules! family_types {
-    (families_spec { $($entries:tt)* }) => { family_types!(@each $($entries)*); };
-    (@each) => {};
-    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        op: $F:ident, $($body:tt)*
-    } $($rest:tt)*) => {
-        impl<L: $Public<R, P>, R, P> FamilyType<R, P, family::$F> for L {
-            type Out = <L as $Public<R, P>>::$Assoc;
-        }
-        family_types!(@each $($rest)*);
-    };
-    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        $($body:tt)*
-    } $($rest:tt)*) => {
-        family_types!(@each $($rest)*);
-    };
-}
-
-crate::__families!(family_types {});
 
 /// The element type `L` and `Rhs` promote to under `P`: `<L as ZipPromoted<Rhs, P>>::Elem`.
 pub type PromotedElem<L, Rhs, P> = <L as ZipPromoted<Rhs, P>>::Elem;

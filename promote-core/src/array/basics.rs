@@ -1,15 +1,34 @@
 //! What a user reaches for first on an [`Array`]: constructors (`zeros`, `ones`, `collect`),
 //! indexing, iteration, printing and unary `-`.
+//!
+//! `-a` (written by [`promoted_operators!`](crate::promoted_operators)) is [`Array::negative`], in the policy's negation type ([`NegOf`](crate::NegOf)). Where the policy has no
+//! negation for `T` it does not compile: `-Array<bool, NumPy>` is refused as `-np.array([True])`
+//! raises `TypeError`. rustc's error for a unary operator only says that `-` does not apply to
+//! the array type (E0600); `a.negative()` gives the family's message, naming the element type,
+//! the policy and what to do instead.
+//!
+//! ```
+//! use promote_core::{policies::{NumPy, Torch}, Array};
+//! let a: Array<i8, Torch> = Array::from_vec(vec![1, -2, i8::MIN]);
+//! assert_eq!((-&a).as_slice(), &[-1, 2, i8::MIN]); // wraps, as PyTorch does
+//! let b: Array<f32, NumPy> = Array::from_vec(vec![0.5]);
+//! assert_eq!((-b).as_slice(), &[-0.5]);
+//! ```
+//!
+//! ```compile_fail,E0600
+//! use promote_core::{policies::NumPy, Array};
+//! let a: Array<bool, NumPy> = Array::from_vec(vec![true]);
+//! let _ = -a; // NumPy: the `-` operator is not supported for booleans
+//! ```
 
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
-use core::ops::{Index, IndexMut, Neg};
+use core::ops::{Index, IndexMut};
 
 use super::shape::Shape;
 use super::Array;
-use crate::ops::{Negative, UnaryOp};
-use crate::{Element, ElementOne, NegOf, Negate, Policy};
+use crate::{Element, ElementOne, Policy};
 
 impl<T: Element, P: Policy> Array<T, P> {
     /// An array of the given shape with every element `T::default()`: zero (`false` for `bool`);
@@ -219,52 +238,6 @@ impl<T, P> IntoIterator for Array<T, P> {
     type IntoIter = alloc::vec::IntoIter<T>;
     fn into_iter(self) -> Self::IntoIter {
         self.data.into_iter()
-    }
-}
-
-/// `-a`: [`Array::negative`], in the policy's negation type ([`NegOf`]). Where the policy has no
-/// negation for `T` it does not compile: `-Array<bool, NumPy>` is refused as `-np.array([True])`
-/// raises `TypeError`. rustc's error for a unary operator only says that `-` does not apply to
-/// the array type (E0600); `a.negative()` gives the family's message, naming the element type,
-/// the policy and what to do instead.
-///
-/// ```
-/// use promote_core::{policies::{NumPy, Torch}, Array};
-/// let a: Array<i8, Torch> = Array::from_vec(vec![1, -2, i8::MIN]);
-/// assert_eq!((-&a).as_slice(), &[-1, 2, i8::MIN]); // wraps, as PyTorch does
-/// let b: Array<f32, NumPy> = Array::from_vec(vec![0.5]);
-/// assert_eq!((-b).as_slice(), &[-0.5]);
-/// ```
-///
-/// ```compile_fail,E0600
-/// use promote_core::{policies::NumPy, Array};
-/// let a: Array<bool, NumPy> = Array::from_vec(vec![true]);
-/// let _ = -a; // NumPy: the `-` operator is not supported for booleans
-/// ```
-impl<T, P> Neg for &Array<T, P>
-where
-    T: Negate<P>,
-    P: Policy,
-    Negative: UnaryOp<T, NegOf<T, P>>,
-{
-    type Output = Array<NegOf<T, P>, P>;
-    #[inline]
-    fn neg(self) -> Self::Output {
-        self.negative()
-    }
-}
-
-/// `-a` by value, as for `&Array`.
-impl<T, P> Neg for Array<T, P>
-where
-    T: Negate<P>,
-    P: Policy,
-    Negative: UnaryOp<T, NegOf<T, P>>,
-{
-    type Output = Array<NegOf<T, P>, P>;
-    #[inline]
-    fn neg(self) -> Self::Output {
-        self.negative()
     }
 }
 

@@ -20,6 +20,12 @@ enum Kind {
 }
 
 impl ShapeError {
+    /// The error of an elementwise operation between the shapes `lhs` and `rhs`: what a
+    /// [`Container`](crate::container::Container) that overrides the elementwise loops returns.
+    pub fn new(lhs: &[usize], rhs: &[usize]) -> Self {
+        Self::mismatch(lhs, rhs)
+    }
+
     pub(crate) fn mismatch(lhs: &[usize], rhs: &[usize]) -> Self {
         ShapeError {
             lhs: lhs.to_vec(),

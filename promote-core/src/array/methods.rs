@@ -2,9 +2,8 @@
 //! `maximum`, `floor_divide`, `sqrt`, `sum`, … each typed by its family's type operator and
 //! computed by its marker in [`crate::ops`].
 
-use super::operand::{family, RhsOperand};
-use super::ops::{check_out, unary_into_kernel};
 use super::{Array, ShapeError};
+use crate::container::{family, Container, RhsOperand};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
 use crate::{CanCast, CastFrom, Element, Policy};
@@ -27,7 +26,7 @@ macro_rules! methods {
             #[inline]
             pub fn $checked<R>(&self, rhs: R) -> Result<Array<<ops::$M as BinaryOp<R::Compute>>::Output, P>, ShapeError>
             where
-                R: RhsOperand<T, P, family::$F>,
+                R: RhsOperand<Self, family::$F>,
                 ops::$M: BinaryOp<R::Compute>,
             {
                 rhs.apply(self, <ops::$M as BinaryOp<R::Compute>>::apply)
@@ -47,10 +46,10 @@ macro_rules! methods {
             #[track_caller]
             pub fn $into<R, O>(&self, rhs: R, out: &mut Array<O, P>)
             where
-                R: RhsOperand<T, P, family::$F>,
+                R: RhsOperand<Self, family::$F>,
                 ops::$M: BinaryOp<R::Compute>,
                 <ops::$M as BinaryOp<R::Compute>>::Output: CanCast<O, P, P::Out>,
-                O: CastFrom<<ops::$M as BinaryOp<R::Compute>>::Output>,
+                O: Element + CastFrom<<ops::$M as BinaryOp<R::Compute>>::Output>,
             {
                 rhs.apply_into(self, out, <ops::$M as BinaryOp<R::Compute>>::apply)
             }
@@ -64,7 +63,7 @@ macro_rules! methods {
         #[track_caller]
         pub fn $plain<R>(&self, rhs: R) -> Array<<ops::$M as BinaryOp<R::Compute>>::Output, P>
         where
-            R: RhsOperand<T, P, family::$F>,
+            R: RhsOperand<Self, family::$F>,
             ops::$M: BinaryOp<R::Compute>,
         {
             rhs.apply_or_panic(self, <ops::$M as BinaryOp<R::Compute>>::apply)
@@ -103,11 +102,10 @@ macro_rules! methods {
                 where
                     T: $Public<P, $Assoc = O>,
                     O: Element + CanCast<Q, P, P::Out>,
-                    Q: CastFrom<O>,
+                    Q: Element + CastFrom<O>,
                     ops::$M: UnaryOp<T, O>,
                 {
-                    check_out(self, out);
-                    unary_into_kernel(&self.data, &mut out.data, <ops::$M as UnaryOp<T, O>>::apply);
+                    Container::map_into(self, out, |x| Q::cast_from(<ops::$M as UnaryOp<T, O>>::apply(x)));
                 }
             )?
         )*}

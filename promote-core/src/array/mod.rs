@@ -4,7 +4,6 @@ mod basics;
 mod error;
 mod join;
 mod methods;
-mod operand;
 mod ops;
 mod shape;
 mod zero_dim;
@@ -13,9 +12,9 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
+pub use crate::container::{family, RhsOperand};
 pub use error::ShapeError;
 pub use join::{concatenate, stack, Arrays};
-pub use operand::{family, RhsOperand};
 use shape::Shape;
 pub use zero_dim::Array0;
 

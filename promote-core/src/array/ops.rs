@@ -1,28 +1,19 @@
-//! Promoting operators on [`Array`] and [`Array0`]: a few generic impls per operator, bounded by
-//! the family's type operator, never one impl per pair of element types (which would multiply the
-//! compiler's work by the size of the table).
+//! [`Array`] as a [`Container`]: its elementwise loops, which its operators (written by
+//! [`promoted_operators!`](crate::promoted_operators), as for any container) and its methods run.
 
 use core::marker::PhantomData;
-use core::ops::{
-    Add, AddAssign, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Div, DivAssign,
-    Mul, MulAssign, Sub, SubAssign,
-};
 
 use alloc::vec::Vec;
 
-use super::operand::{family, RhsOperand};
 use super::shape::Shape;
-use super::{Array, Array0, ShapeError};
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{
-    CanCast, CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy,
-    Promote, PromoteBitwise, PromoteDiv, ZeroDim,
-};
+use super::{Array, ShapeError};
+use crate::container::Container;
+use crate::{Element, Policy};
 
 // How an op is laid out, for speed at every size:
 //
-// - The loop lives in a kernel of its own (`zip_kernel`, `map_kernel`, `map_lhs_kernel`) that takes
-//   the operands as slices. Slice arguments are `noalias`, so LLVM vectorizes the loop without the
+// - The loop lives in a kernel of its own (`zip_kernel`, `map_kernel`, ...) that takes the
+//   operands as slices. Slice arguments are `noalias`, so LLVM vectorizes the loop without the
 //   run-time overlap check between the fresh output and the inputs that it needs when the input
 //   pointers are loaded from an `&Array` (and it knows their lengths' bounds, so no capacity
 //   overflow check either). The kernel builds the result `Array` in its return slot: no `Result`
@@ -31,6 +22,8 @@ use crate::{
 //   equal length. Any other pair of shapes is compared out of line, and a mismatch panics from a
 //   cold function, so neither the comparison of heap shapes nor the error's formatting weighs on
 //   the fast path.
+// - The conversions into the common type are in the closure the kernel gets (a scalar operand is
+//   converted once, before the loop, and captured): monomorphized and inlined into the loop.
 
 impl<X, P> Array<X, P> {
     /// `data` in an array of a copy of `shape`, built in place: one arm per kind of shape, so that
@@ -60,8 +53,8 @@ impl<X, P> Array<X, P> {
 #[cold]
 #[inline(never)]
 #[track_caller]
-pub(super) fn shape_mismatch(lhs: &[usize], rhs: &[usize]) -> ! {
-    panic!("{}", ShapeError::mismatch(lhs, rhs))
+fn shape_mismatch(lhs: &[usize], rhs: &[usize]) -> ! {
+    panic!("{}", ShapeError::new(lhs, rhs))
 }
 
 /// Whether two arrays certainly have the same shape, by the inline test: both one-dimensional and
@@ -71,145 +64,36 @@ fn same_one_axis<L, R, P>(lhs: &Array<L, P>, rhs: &Array<R, P>) -> bool {
     lhs.shape.is_one() & rhs.shape.is_one() & (lhs.data.len() == rhs.data.len())
 }
 
-/// The loop of a binary op: convert each pair of two equally long slices into the common type
-/// `O`, combine them, and wrap the result in an array of `shape`.
+/// The loop of a binary op: each pair of two equally long slices through `f`, in an array of
+/// `shape`.
 #[inline(never)]
-fn zip_kernel<L, R, O, X, P>(
+fn zip_kernel<L: Copy, R: Copy, X, P>(
     lhs: &[L],
     rhs: &[R],
     shape: &Shape,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    L: Copy,
-    R: Copy,
-    O: CastFrom<L> + CastFrom<R>,
-{
-    Array::with_shape_of(
-        lhs.iter()
-            .zip(rhs)
-            .map(|(&x, &y)| f(O::cast_from(x), O::cast_from(y)))
-            .collect(),
-        shape,
-    )
-}
-
-/// [`zip_with`] for the operators, which panic on a shape mismatch: the common case inline, a
-/// tail call to the kernel; anything else through [`zip_checked`].
-#[inline]
-#[track_caller]
-pub(super) fn zip_or_panic<L, R, O, X, P>(
-    lhs: &Array<L, P>,
-    rhs: &Array<R, P>,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    L: Copy,
-    R: Copy,
-    O: CastFrom<L> + CastFrom<R>,
-{
-    if same_one_axis(lhs, rhs) {
-        zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f)
-    } else {
-        zip_checked(lhs, rhs, f)
-    }
+    f: impl Fn(L, R) -> X,
+) -> Array<X, P> {
+    Array::with_shape_of(lhs.iter().zip(rhs).map(|(&x, &y)| f(x, y)).collect(), shape)
 }
 
 /// The shapes compared in full (out of line), then the kernel.
 #[inline(never)]
 #[track_caller]
-fn zip_checked<L, R, O, X, P>(
+fn zip_checked<L: Copy, R: Copy, X, P>(
     lhs: &Array<L, P>,
     rhs: &Array<R, P>,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    L: Copy,
-    R: Copy,
-    O: CastFrom<L> + CastFrom<R>,
-{
+    f: impl Fn(L, R) -> X,
+) -> Array<X, P> {
     if lhs.shape != rhs.shape {
         shape_mismatch(&lhs.shape, &rhs.shape);
     }
     zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f)
 }
 
-/// One pass over both arrays: convert each pair into the common type `O`, then combine; an error
-/// if the shapes differ.
-#[inline]
-pub(super) fn zip_with<L, R, O, X, P>(
-    lhs: &Array<L, P>,
-    rhs: &Array<R, P>,
-    f: impl Fn(O, O) -> X,
-) -> Result<Array<X, P>, ShapeError>
-where
-    L: Copy,
-    R: Copy,
-    O: CastFrom<L> + CastFrom<R>,
-{
-    if !same_one_axis(lhs, rhs) && lhs.shape != rhs.shape {
-        return Err(ShapeError::mismatch(&lhs.shape, &rhs.shape));
-    }
-    Ok(zip_kernel(&lhs.data, &rhs.data, &lhs.shape, f))
-}
-
-/// The loop of an op with a scalar on the right, converted once before the loop.
+/// The loop of a unary op, or of a binary op with a scalar operand captured by `f`.
 #[inline(never)]
-fn map_kernel<L, O, X, P>(lhs: &[L], scalar: O, shape: &Shape, f: impl Fn(O, O) -> X) -> Array<X, P>
-where
-    L: Copy,
-    O: CastFrom<L> + Copy,
-{
-    Array::with_shape_of(
-        lhs.iter().map(|&x| f(O::cast_from(x), scalar)).collect(),
-        shape,
-    )
-}
-
-/// The loop of an op with a scalar on the left.
-#[inline(never)]
-fn map_lhs_kernel<R, O, X, P>(
-    scalar: O,
-    rhs: &[R],
-    shape: &Shape,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    R: Copy,
-    O: CastFrom<R> + Copy,
-{
-    Array::with_shape_of(
-        rhs.iter().map(|&y| f(scalar, O::cast_from(y))).collect(),
-        shape,
-    )
-}
-
-/// An array with a scalar operand (weak or 0-d), converted once before the loop.
-#[inline]
-pub(super) fn map_with<L, O, X, P>(
-    lhs: &Array<L, P>,
-    scalar: O,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    L: Copy,
-    O: CastFrom<L> + Copy,
-{
-    map_kernel(&lhs.data, scalar, &lhs.shape, f)
-}
-
-/// A scalar operand on the left of an array.
-#[inline]
-pub(super) fn map_with_lhs<R, O, X, P>(
-    scalar: O,
-    rhs: &Array<R, P>,
-    f: impl Fn(O, O) -> X,
-) -> Array<X, P>
-where
-    R: Copy,
-    O: CastFrom<R> + Copy,
-{
-    map_lhs_kernel(scalar, &rhs.data, &rhs.shape, f)
+fn map_kernel<L: Copy, X, P>(lhs: &[L], shape: &Shape, f: impl Fn(L) -> X) -> Array<X, P> {
+    Array::with_shape_of(lhs.iter().map(|&x| f(x)).collect(), shape)
 }
 
 /// Panics unless `out` has the shape of `lhs`: an output buffer is written in place, never grown.
@@ -232,363 +116,141 @@ fn out_mismatch(result: &[usize], out: &[usize]) -> ! {
 /// Panics unless two arrays have the same shape.
 #[inline]
 #[track_caller]
-pub(super) fn check_same<L, R, P>(lhs: &Array<L, P>, rhs: &Array<R, P>) {
+fn check_same<L, R, P>(lhs: &Array<L, P>, rhs: &Array<R, P>) {
     if !(same_one_axis(lhs, rhs) || lhs.shape == rhs.shape) {
         shape_mismatch(&lhs.shape, &rhs.shape);
     }
 }
 
-/// The loop of an in-place op: each left element combined with the matching right one in the
-/// common type `C`, and the result cast back into the left type. The slices are equally long.
+/// The loop of an in-place op: each left element replaced by `f` of itself and the matching right
+/// one. The slices are equally long.
 #[inline(never)]
-pub(super) fn zip_assign_kernel<L, R, C, X>(lhs: &mut [L], rhs: &[R], f: impl Fn(C, C) -> X)
-where
-    L: Copy + CastFrom<X>,
-    R: Copy,
-    C: CastFrom<L> + CastFrom<R>,
-{
+fn zip_assign_kernel<L: Copy, R: Copy>(lhs: &mut [L], rhs: &[R], f: impl Fn(L, R) -> L) {
     for (x, &y) in lhs.iter_mut().zip(rhs) {
-        *x = L::cast_from(f(C::cast_from(*x), C::cast_from(y)));
+        *x = f(*x, y);
     }
 }
 
-/// The loop of an in-place op with a scalar operand, converted once before the loop.
+/// The loop of an in-place op with a scalar operand captured by `f`.
 #[inline(never)]
-pub(super) fn map_assign_kernel<L, C, X>(lhs: &mut [L], scalar: C, f: impl Fn(C, C) -> X)
-where
-    L: Copy + CastFrom<X>,
-    C: CastFrom<L> + Copy,
-{
+fn map_assign_kernel<L: Copy>(lhs: &mut [L], f: impl Fn(L) -> L) {
     for x in lhs.iter_mut() {
-        *x = L::cast_from(f(C::cast_from(*x), scalar));
+        *x = f(*x);
     }
 }
 
 /// The loop of a binary op into an output buffer: the three slices are equally long.
 #[inline(never)]
-pub(super) fn zip_into_kernel<L, R, C, X, O>(
+fn zip_into_kernel<L: Copy, R: Copy, O>(
     lhs: &[L],
     rhs: &[R],
     out: &mut [O],
-    f: impl Fn(C, C) -> X,
-) where
-    L: Copy,
-    R: Copy,
-    C: CastFrom<L> + CastFrom<R>,
-    O: CastFrom<X>,
-{
+    f: impl Fn(L, R) -> O,
+) {
     for ((o, &x), &y) in out.iter_mut().zip(lhs).zip(rhs) {
-        *o = O::cast_from(f(C::cast_from(x), C::cast_from(y)));
+        *o = f(x, y);
     }
 }
 
-/// The loop of an op with a scalar operand into an output buffer.
+/// The loop of a unary op (or one with a captured scalar operand) into an output buffer.
 #[inline(never)]
-pub(super) fn map_into_kernel<L, C, X, O>(
-    lhs: &[L],
-    scalar: C,
-    out: &mut [O],
-    f: impl Fn(C, C) -> X,
-) where
-    L: Copy,
-    C: CastFrom<L> + Copy,
-    O: CastFrom<X>,
-{
-    for (o, &x) in out.iter_mut().zip(lhs) {
-        *o = O::cast_from(f(C::cast_from(x), scalar));
-    }
-}
-
-/// The loop of a unary op into an output buffer: the slices are equally long.
-#[inline(never)]
-pub(super) fn unary_into_kernel<T, X, O>(src: &[T], out: &mut [O], f: impl Fn(T) -> X)
-where
-    T: Copy,
-    O: CastFrom<X>,
-{
+fn map_into_kernel<L: Copy, O>(src: &[L], out: &mut [O], f: impl Fn(L) -> O) {
     for (o, &x) in out.iter_mut().zip(src) {
-        *o = O::cast_from(f(x));
+        *o = f(x);
     }
 }
 
-/// Writes the impls of one operator for every combination of operand kinds. `$Family<Rhs, P>`
-/// gives the result's type through `$Assoc`, and `$Elem::$elem` computes one element.
-macro_rules! binary_op {
-    ($Op:ident, $op:ident, $Family:ident::$Assoc:ident, $Elem:ident, $elem:ident) => {
-        impl<T, U, P> $Op<&Array<U, P>> for &Array<T, P>
-        where
-            T: $Family<U, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: &Array<U, P>) -> Self::Output {
-                zip_or_panic(self, rhs, $Elem::$elem)
-            }
-        }
+/// `Array`'s loops are the kernels above, with the inline one-axis shape test in front.
+impl<T: Element, P: Policy> Container for Array<T, P> {
+    type Elem = T;
+    type Policy = P;
+    type With<X: Element> = Array<X, P>;
 
-        impl<T, U, P> $Op<Array<U, P>> for Array<T, P>
-        where
-            T: $Family<U, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: Array<U, P>) -> Self::Output {
-                $Op::$op(&self, &rhs)
-            }
-        }
+    #[inline]
+    fn shape(&self) -> &[usize] {
+        &self.shape
+    }
 
-        impl<T, U, P> $Op<&Array<U, P>> for Array<T, P>
-        where
-            T: $Family<U, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: &Array<U, P>) -> Self::Output {
-                $Op::$op(&self, rhs)
-            }
-        }
+    #[inline]
+    fn as_slice(&self) -> &[T] {
+        &self.data
+    }
 
-        impl<T, U, P> $Op<Array<U, P>> for &Array<T, P>
-        where
-            T: $Family<U, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: Array<U, P>) -> Self::Output {
-                $Op::$op(self, &rhs)
-            }
-        }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.data
+    }
 
-        // A 0-d array: ranked as the policy says, through `ZeroDim<T>`.
-        impl<T, U, P> $Op<Array0<U, P>> for &Array<T, P>
-        where
-            T: $Family<ZeroDim<U>, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<ZeroDim<U>, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
-                map_with(self, CastFrom::cast_from(ZeroDim(rhs.value)), $Elem::$elem)
-            }
-        }
+    #[inline]
+    fn with_data<X: Element>(&self, data: Vec<X>) -> Array<X, P> {
+        Array::with_shape_of(data, &self.shape)
+    }
 
-        impl<T, U, P> $Op<Array0<U, P>> for Array<T, P>
-        where
-            T: $Family<ZeroDim<U>, P> + Element,
-            U: Element,
-            P: Policy,
-            <T as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<ZeroDim<U>, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
-                $Op::$op(&self, rhs)
-            }
-        }
+    #[inline]
+    fn map<X: Element>(&self, f: impl Fn(T) -> X) -> Array<X, P> {
+        map_kernel(&self.data, &self.shape, f)
+    }
 
-        impl<T, U, P> $Op<&Array<U, P>> for Array0<T, P>
-        where
-            ZeroDim<T>: $Family<U, P>,
-            T: Element,
-            U: Element,
-            P: Policy,
-            <ZeroDim<T> as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<ZeroDim<T> as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: &Array<U, P>) -> Self::Output {
-                map_with_lhs(CastFrom::cast_from(ZeroDim(self.value)), rhs, $Elem::$elem)
-            }
+    #[inline]
+    fn try_zip_map<U: Element, X: Element>(
+        &self,
+        rhs: &Array<U, P>,
+        f: impl Fn(T, U) -> X,
+    ) -> Result<Array<X, P>, ShapeError> {
+        if !same_one_axis(self, rhs) && self.shape != rhs.shape {
+            return Err(ShapeError::new(&self.shape, &rhs.shape));
         }
+        Ok(zip_kernel(&self.data, &rhs.data, &self.shape, f))
+    }
 
-        impl<T, U, P> $Op<Array<U, P>> for Array0<T, P>
-        where
-            ZeroDim<T>: $Family<U, P>,
-            T: Element,
-            U: Element,
-            P: Policy,
-            <ZeroDim<T> as $Family<U, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<ZeroDim<T> as $Family<U, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array<U, P>) -> Self::Output {
-                $Op::$op(self, &rhs)
-            }
+    #[inline]
+    #[track_caller]
+    fn zip_map<U: Element, X: Element>(
+        &self,
+        rhs: &Array<U, P>,
+        f: impl Fn(T, U) -> X,
+    ) -> Array<X, P> {
+        if same_one_axis(self, rhs) {
+            zip_kernel(&self.data, &rhs.data, &self.shape, f)
+        } else {
+            zip_checked(self, rhs, f)
         }
+    }
 
-        impl<T, U, P> $Op<Array0<U, P>> for Array0<T, P>
-        where
-            ZeroDim<T>: $Family<ZeroDim<U>, P>,
-            T: Element,
-            U: Element,
-            P: Policy,
-            <ZeroDim<T> as $Family<ZeroDim<U>, P>>::$Assoc: $Elem,
-        {
-            type Output = Array0<<ZeroDim<T> as $Family<ZeroDim<U>, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array0<U, P>) -> Self::Output {
-                let (l, r) = (CastFrom::cast_from(ZeroDim(self.value)), CastFrom::cast_from(ZeroDim(rhs.value)));
-                Array0::new($Elem::$elem(l, r))
-            }
-        }
+    #[inline]
+    fn map_assign(&mut self, f: impl Fn(T) -> T) {
+        map_assign_kernel(&mut self.data, f);
+    }
 
-        binary_op!(@weak $Op, $op, $Family, $Assoc, $Elem, $elem; WeakInt, WeakFloat, WeakComplex, WeakBool);
-    };
-    (@weak $Op:ident, $op:ident, $Family:ident, $Assoc:ident, $Elem:ident, $elem:ident; $($W:ident),*) => {$(
-        impl<T, P> $Op<$W> for &Array<T, P>
-        where
-            T: $Family<$W, P> + Element,
-            P: Policy,
-            <T as $Family<$W, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<$W, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: $W) -> Self::Output {
-                map_with(self, CastFrom::cast_from(rhs), $Elem::$elem)
-            }
-        }
+    #[inline]
+    #[track_caller]
+    fn zip_assign<U: Element>(&mut self, rhs: &Array<U, P>, f: impl Fn(T, U) -> T) {
+        check_same(self, rhs);
+        zip_assign_kernel(&mut self.data, &rhs.data, f);
+    }
 
-        impl<T, P> $Op<$W> for Array<T, P>
-        where
-            T: $Family<$W, P> + Element,
-            P: Policy,
-            <T as $Family<$W, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<T as $Family<$W, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: $W) -> Self::Output {
-                $Op::$op(&self, rhs)
-            }
-        }
+    #[inline]
+    #[track_caller]
+    fn map_into<O: Element>(&self, out: &mut Array<O, P>, f: impl Fn(T) -> O) {
+        check_out(self, out);
+        map_into_kernel(&self.data, &mut out.data, f);
+    }
 
-        impl<T, P> $Op<&Array<T, P>> for $W
-        where
-            $W: $Family<T, P>,
-            T: Element,
-            P: Policy,
-            <$W as $Family<T, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<$W as $Family<T, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: &Array<T, P>) -> Self::Output {
-                map_with_lhs(CastFrom::cast_from(self), rhs, $Elem::$elem)
-            }
-        }
-
-        impl<T, P> $Op<Array<T, P>> for $W
-        where
-            $W: $Family<T, P>,
-            T: Element,
-            P: Policy,
-            <$W as $Family<T, P>>::$Assoc: $Elem,
-        {
-            type Output = Array<<$W as $Family<T, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array<T, P>) -> Self::Output {
-                $Op::$op(self, &rhs)
-            }
-        }
-
-        impl<T, P> $Op<$W> for Array0<T, P>
-        where
-            ZeroDim<T>: $Family<$W, P>,
-            T: Element,
-            P: Policy,
-            <ZeroDim<T> as $Family<$W, P>>::$Assoc: $Elem,
-        {
-            type Output = Array0<<ZeroDim<T> as $Family<$W, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: $W) -> Self::Output {
-                let (l, r) = (CastFrom::cast_from(ZeroDim(self.value)), CastFrom::cast_from(rhs));
-                Array0::new($Elem::$elem(l, r))
-            }
-        }
-
-        impl<T, P> $Op<Array0<T, P>> for $W
-        where
-            $W: $Family<ZeroDim<T>, P>,
-            T: Element,
-            P: Policy,
-            <$W as $Family<ZeroDim<T>, P>>::$Assoc: $Elem,
-        {
-            type Output = Array0<<$W as $Family<ZeroDim<T>, P>>::$Assoc, P>;
-            #[inline]
-            fn $op(self, rhs: Array0<T, P>) -> Self::Output {
-                let (l, r) = (CastFrom::cast_from(self), CastFrom::cast_from(ZeroDim(rhs.value)));
-                Array0::new($Elem::$elem(l, r))
-            }
-        }
-    )*};
+    #[inline]
+    #[track_caller]
+    fn zip_into<U: Element, O: Element>(
+        &self,
+        rhs: &Array<U, P>,
+        out: &mut Array<O, P>,
+        f: impl Fn(T, U) -> O,
+    ) {
+        check_same(self, rhs);
+        check_out(self, out);
+        zip_into_kernel(&self.data, &rhs.data, &mut out.data, f);
+    }
 }
 
-binary_op!(Add, add, Promote::Output, ElementArith, add);
-binary_op!(Sub, sub, Promote::Output, ElementSub, sub);
-binary_op!(Mul, mul, Promote::Output, ElementArith, mul);
-binary_op!(Div, div, PromoteDiv::Output, ElementDiv, div);
-binary_op!(
-    BitAnd,
-    bitand,
-    PromoteBitwise::Output,
-    ElementBitwise,
-    bitand
-);
-binary_op!(BitOr, bitor, PromoteBitwise::Output, ElementBitwise, bitor);
-binary_op!(
-    BitXor,
-    bitxor,
-    PromoteBitwise::Output,
-    ElementBitwise,
-    bitxor
-);
-
-/// Writes the in-place operator `$Assign` for every right operand of the family `$F`: it
-/// compiles where the promoted result casts back into the left element type at the policy's
-/// in-place level ([`Policy::InPlace`]).
-macro_rules! assign_op {
-    ($Assign:ident, $assign:ident, $F:ident, $Elem:ident, $elem:ident) => {
-        /// In place: the promoted result, cast back into `T`. The right operand is an array (by
-        /// reference), a 0-d array or a weak scalar; panics if two arrays' shapes differ.
-        impl<T, R, P> $Assign<R> for Array<T, P>
-        where
-            T: Element + CastFrom<R::Compute>,
-            P: Policy,
-            R: RhsOperand<T, P, family::$F>,
-            R::Compute: $Elem + CanCast<T, P, P::InPlace>,
-        {
-            #[inline]
-            #[track_caller]
-            fn $assign(&mut self, rhs: R) {
-                rhs.apply_assign(self, $Elem::$elem)
-            }
-        }
-    };
-}
-
-assign_op!(AddAssign, add_assign, Add, ElementArith, add);
-assign_op!(SubAssign, sub_assign, Add, ElementSub, sub);
-assign_op!(MulAssign, mul_assign, Add, ElementArith, mul);
-assign_op!(DivAssign, div_assign, Div, ElementDiv, div);
-assign_op!(BitAndAssign, bitand_assign, BitAnd, ElementBitwise, bitand);
-assign_op!(BitOrAssign, bitor_assign, BitAnd, ElementBitwise, bitor);
-assign_op!(BitXorAssign, bitxor_assign, BitAnd, ElementBitwise, bitxor);
+crate::promoted_operators!(impl<T, P> for Array<T, P>);
 
 #[cfg(test)]
 mod tests {

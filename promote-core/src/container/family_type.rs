@@ -1,0 +1,45 @@
+//! [`FamilyType`]: the type a binary family computes two operands in, one trait over every
+//! family, so that the operators, the methods and the ndarray extension name a family by its
+//! marker instead of by its trait.
+
+use super::family;
+use crate::families::*;
+use crate::{CastFrom, Element};
+
+/// The type a binary family `F` computes `Self` with `R` in under `P`: [`Promoted`] for `+ - *`
+/// (`family::Add`), [`Quotient`] for true division (`family::Div`), and so on for every binary
+/// family of the list. `Self` and `R` are how the operands stand in the tables: an element type
+/// for an array, [`ZeroDim<T>`](crate::ZeroDim) for a 0-d array, a weak type for a weak scalar.
+///
+/// ```
+/// use promote_core::container::{family, FamilyType};
+/// use promote_core::policies::NumPy;
+/// fn quotient<L: FamilyType<R, NumPy, family::Div>, R>() -> &'static str {
+///     core::any::type_name::<L::Out>()
+/// }
+/// assert_eq!(quotient::<i32, i32>(), "f64"); // NumPy's true division of ints
+/// ```
+pub trait FamilyType<R, P, F>: Sized {
+    /// The common type both operands convert to.
+    type Out: Element + CastFrom<Self> + CastFrom<R>;
+}
+
+macro_rules! family_types {
+    (families_spec { $($entries:tt)* }) => { family_types!(@each $($entries)*); };
+    (@each) => {};
+    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        op: $F:ident, $($body:tt)*
+    } $($rest:tt)*) => {
+        impl<L: $Public<R, P>, R, P> FamilyType<R, P, family::$F> for L {
+            type Out = <L as $Public<R, P>>::$Assoc;
+        }
+        family_types!(@each $($rest)*);
+    };
+    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+        $($body:tt)*
+    } $($rest:tt)*) => {
+        family_types!(@each $($rest)*);
+    };
+}
+
+crate::__families!(family_types {});
