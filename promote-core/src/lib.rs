@@ -88,6 +88,8 @@
 //! See [`generic`] for more, and the [`guide`] for how the built-in policies compare. With the
 //! `ndarray` feature, `ndarray_ext` gives `ndarray` arrays and views the same promoting `+ - *`,
 //! with broadcasting: `a.add_with::<Jax>(&b)`.
+//! With the `candle` feature, `candle` does it at run time for candle tensors, by the policy's
+//! run-time mirror: `promote_core::candle::add::<Torch>(&a, &b)`.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -98,6 +100,8 @@ extern crate alloc;
 
 #[cfg(feature = "alloc")]
 pub mod array;
+#[cfg(feature = "candle")]
+pub mod candle;
 mod cast;
 pub mod casting;
 #[cfg(feature = "alloc")]

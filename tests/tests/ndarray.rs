@@ -81,7 +81,7 @@ fn views_slices_and_transposes() {
 
     // View with view.
     let v: Array2<i16> = a.view().add_with::<Jax>(&b.view());
-    assert_eq!(v, Array2::zeros((3, 3)));
+    assert_eq!(v, Array2::<i16>::zeros((3, 3)));
 
     // Owned with a view, and a view by value.
     let by_ref: Array2<i16> = a.add_with::<Jax>(&b.view());
