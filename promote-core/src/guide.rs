@@ -152,3 +152,10 @@
 //!
 //! To give a built-in policy a type of its own (an 8-bit float, a fixed-point number), use
 //! [`extend_jax!`](crate::extend_jax): it adds the type's pairs to [`Jax`] itself.
+//!
+//! # Your own array type
+//!
+//! A crate with a tensor type of its own gets every promoted operator and method from one trait
+//! impl and one macro call: see [`byo`], "Using promote in your array crate".
+
+pub mod byo;
