@@ -1,0 +1,9 @@
+// Arrays under two policies do not combine: the error names both array types.
+use promote_core::policies::{Jax, NumPy};
+use promote_core::Array;
+
+fn main() {
+    let a: Array<i8, Jax> = Array::from_vec(vec![1]);
+    let b: Array<f32, NumPy> = Array::from_vec(vec![1.0]);
+    let _ = &a + &b;
+}
