@@ -30,6 +30,22 @@
 //! let x: PromotedAll<(u8, i8, f16), Jax> = f16::from_f32(0.5); // (u8 ⊔ i8) ⊔ f16 = i16 ⊔ f16
 //! # let _ = x;
 //! ```
+//!
+//! # When generic code does not compile
+//!
+//! An error that says a pair "has no promotion under the policy `P`", with `P` (or an operand) a
+//! type parameter, is a missing bound, not a missing rule: the function must ask for the
+//! family's trait for that pair, as rustc's help writes it.
+//!
+//! | the error is about | add |
+//! |---|---|
+//! | `Promoted<A, X, P>` (or `a + x` on arrays) | `A: Promote<X, P>`, or [`PromoteArith`] for the arithmetic too |
+//! | `a / x`, `a < x`, `a.floor_divide(x)`, … | that family's trait: `A: PromoteDiv<X, P>`, [`PromoteOrd`](crate::PromoteOrd), … |
+//! | `+ - *` on the promoted type | `A: Promote<X, P, Output: ElementArith>` |
+//! | an `Array<X, P>` operand | `X: Element`, `P: Policy` |
+//! | a 0-d operand `Array0<X, P>` | `A: Promote<ZeroDim<X>, P>` ([`ZeroDim`](crate::ZeroDim)): under some policies a 0-d operand is a pair of its own |
+//! | `a.sum()`, `a.mean()` | `A: Accumulate<P>`, `A: MeanType<P>` (or [`Moments`] for mean and variance) |
+//! | three or more operands | `(A, B, C): PromoteAll<P>`, then [`PromoteAll::promote_all`] |
 
 use crate::ops::{self, ReduceOp};
 use crate::{
@@ -148,6 +164,27 @@ where
 /// # let _ = (a, b, c, d);
 /// ```
 ///
+/// In generic code, the natural bound is enough: with `(A, B, C): PromoteAll<P>` in a `where`
+/// clause, rustc takes the bound as given and treats the output as opaque (it no longer sees the
+/// fold it stands for), so [`promote_all`](Self::promote_all) is how the operands reach it. Say
+/// what the output must do with an associated type bound:
+///
+/// ```
+/// use promote_core::{policies::{Jax, NumPy}, ElementArith, Policy, PromoteAll, PromotedAll};
+///
+/// /// `a + b + c` in the type all three promote to.
+/// fn sum3<A, B, C, P: Policy>(a: A, b: B, c: C) -> PromotedAll<(A, B, C), P>
+/// where
+///     (A, B, C): PromoteAll<P, Output: ElementArith>,
+/// {
+///     let (a, b, c) = (a, b, c).promote_all();
+///     a.add(b).add(c)
+/// }
+///
+/// assert_eq!(sum3::<u8, i8, f32, Jax>(1, -2, 0.5), -0.5f32);
+/// assert_eq!(sum3::<u16, i8, f32, NumPy>(1, -2, 0.5), -0.5f32); // not f64, as (u16 + i8) + f32
+/// ```
+///
 /// A tuple with a pair the policy leaves undefined has no impl:
 ///
 /// ```compile_fail
@@ -162,6 +199,18 @@ where
 pub trait PromoteAll<P: Policy> {
     /// The promoted element type of the whole tuple.
     type Output: Element;
+
+    /// Converts every element of the tuple into [`Output`](Self::Output): `(a, b, c)` becomes
+    /// `(o, o, o)`.
+    ///
+    /// ```
+    /// use promote_core::{policies::Jax, PromoteAll};
+    /// let (a, b, c) = PromoteAll::<Jax>::promote_all((1u8, -2i8, 0.5f32));
+    /// assert_eq!((a, b, c), (1.0f32, -2.0, 0.5));
+    /// ```
+    fn promote_all(self) -> <Self as Tuple>::Map<Self::Output>
+    where
+        Self: Tuple;
 }
 
 /// The element type a tuple of element types promotes to under `P`:
@@ -170,9 +219,35 @@ pub type PromotedAll<T, P> = <T as PromoteAll<P>>::Output;
 
 impl<T, P: Policy> PromoteAll<P> for T
 where
+    T: Tuple,
     P::Nary: NaryRule<T, P>,
+    <P::Nary as NaryRule<T, P>>::Output: CastFromAll<T>,
 {
     type Output = <P::Nary as NaryRule<T, P>>::Output;
+
+    #[inline(always)]
+    fn promote_all(self) -> <T as Tuple>::Map<Self::Output> {
+        Self::Output::cast_all(self)
+    }
+}
+
+/// A tuple of 1 to 8 types, and the tuple of as many `O`s: the type of
+/// [`PromoteAll::promote_all`].
+///
+/// Bound on that method, not a supertrait of [`PromoteAll`]: a bound in scope is taken as given,
+/// so with a supertrait every `PromoteAll` bound in generic code would make `Map` opaque, and
+/// the tuple it returns could not be taken apart.
+#[doc(hidden)]
+pub trait Tuple {
+    /// `(O, O, …)`, as many as `Self` has.
+    type Map<O>;
+}
+
+/// `Self` converts from every element type of the tuple `T`, and does, element by element.
+#[doc(hidden)]
+pub trait CastFromAll<T: Tuple>: Sized {
+    /// `(a, b, …)` as `(Self, Self, …)`.
+    fn cast_all(t: T) -> <T as Tuple>::Map<Self>;
 }
 
 /// The n-ary rule of a policy that folds [`Promote`] from the left.
@@ -226,6 +301,17 @@ pub trait JoinFrom<M, P> {
     type Output: Element;
 }
 
+impl<A> Tuple for (A,) {
+    type Map<O> = (O,);
+}
+
+impl<O: CastFrom<A>, A> CastFromAll<(A,)> for O {
+    #[inline(always)]
+    fn cast_all((a,): (A,)) -> (O,) {
+        (O::cast_from(a),)
+    }
+}
+
 impl<A: Element, P> Fold<P> for (A,) {
     type Output = A;
 }
@@ -238,9 +324,26 @@ impl<M: Promote<A, P>, A, P> JoinFrom<M, P> for (A,) {
     type Output = Promoted<M, A, P>;
 }
 
-/// `(init…, last)`: each rule applied to `(init…)`, then to `last`.
+/// `(init…, last)`: each rule applied to `(init…)`, then to `last`. The element values are bound
+/// to variables named like their type parameters (`A`, `B`, …), the only names the macro has.
 macro_rules! n_ary {
     ($($init:ident),+ ; $last:ident) => {
+        impl<$($init,)+ $last> Tuple for ($($init,)+ $last,) {
+            type Map<O> = ($(n_ary!(@same $init O),)+ O,);
+        }
+
+        impl<O, $($init,)+ $last> CastFromAll<($($init,)+ $last,)> for O
+        where
+            $(O: CastFrom<$init>,)+
+            O: CastFrom<$last>,
+        {
+            #[inline(always)]
+            #[allow(non_snake_case)]
+            fn cast_all(($($init,)+ $last,): ($($init,)+ $last,)) -> ($(n_ary!(@same $init O),)+ O,) {
+                ($(O::cast_from($init),)+ O::cast_from($last),)
+            }
+        }
+
         impl<$($init,)+ $last, P> Fold<P> for ($($init,)+ $last,)
         where
             ($($init,)+): Fold<P>,
@@ -266,6 +369,7 @@ macro_rules! n_ary {
             type Output = Promoted<<($($init,)+) as JoinFrom<M, P>>::Output, Promoted<M, $last, P>, P>;
         }
     };
+    (@same $ignored:ident $T:ident) => { $T };
 }
 
 n_ary!(A; B);

@@ -149,6 +149,42 @@ fn the_fold_goes_left_to_right() {
     assert_eq!(result_type_all::<Jax>(&[DType::U16]), Some(DType::U16));
 }
 
+/// `a + b + c` in the type the policy's n-ary rule gives, written with nothing but the natural
+/// bound: rustc treats the output as opaque under it, and `promote_all` converts the operands.
+fn sum3<A, B, C, P: Policy>(a: A, b: B, c: C) -> PromotedAll<(A, B, C), P>
+where
+    (A, B, C): PromoteAll<P, Output: ElementArith>,
+{
+    let (a, b, c) = (a, b, c).promote_all();
+    a.add(b).add(c)
+}
+
+#[test]
+fn the_natural_bound_is_enough_for_generic_code() {
+    // NumPy's rule is not a fold: `(u16 + i8) + f32` is f64, `result_type(u16, i8, f32)` is f32.
+    let x: f32 = sum3::<u16, i8, f32, NumPy>(300, -2, 0.25);
+    assert_eq!(x, 298.25);
+    assert_eq!(
+        TypeId::of::<Promoted<Promoted<u16, i8, NumPy>, f32, NumPy>>(),
+        TypeId::of::<f64>()
+    );
+    // Under JAX, u8 ⊔ i8 = i16 and i16 ⊔ f16 = f16: 200 arrives in f16 exactly, -3 too.
+    let y: f16 = sum3::<u8, i8, f16, Jax>(200, -3, f16::from_f32(0.5));
+    assert_eq!(y, f16::from_f32(197.5));
+    // Every element is converted into the output, whatever the tuple's length: under JAX an
+    // integer with a weak float is a weak float.
+    let (a, b, c, d) = PromoteAll::<Jax>::promote_all((1u8, -1i8, 2u16, WeakFloat(0.5)));
+    assert_eq!(
+        (a, b, c, d),
+        (
+            WeakFloat(1.0),
+            WeakFloat(-1.0),
+            WeakFloat(2.0),
+            WeakFloat(0.5)
+        )
+    );
+}
+
 /// Every order of a triple gives one type under the policy `$p`, at the type level (`TypeId`),
 /// and it is the run-time fold's answer.
 macro_rules! all_orders_agree {

@@ -37,8 +37,8 @@ pub mod family {
 /// policy's 0-d rule) or a weak scalar.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an operand of this operation on `{C}`",
-    label = "not a container of the same kind, an `Array0` or a weak scalar",
-    note = "the right operand is a reference to a container of the same kind and policy, a 0-d `Array0`, or a weak scalar: a plain Rust number is not an array; write `weak(2)` for a Python-like scalar or `Array0::new(2i32)` for a 0-d array"
+    label = "not a container of the same kind and policy, an `Array0` or a weak scalar",
+    note = "the right operand is a reference to a container of the same kind under the same policy (convert with `.with_policy::<P>()`), a 0-d `Array0`, or a weak scalar; a plain Rust number is not an array: write `weak(2)` for a Python-like scalar or `Array0::new(2i32)` for a 0-d array"
 )]
 pub trait RhsOperand<C: Container, F> {
     /// The type both operands convert to.
@@ -76,11 +76,37 @@ pub trait RhsOperand<C: Container, F> {
         O: Element + CastFrom<X>;
 }
 
-/// A container of the same kind: elementwise, in the common type.
-impl<C, D, F> RhsOperand<C, F> for &D
+/// `Self` is `C`'s kind of container (`C::With<Self::Elem>`): the same type constructor under the
+/// same policy. A trait of its own so that two policies (or two container types) are reported
+/// with a sentence, not as a mismatch of `Container::With` (E0271).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not combine with `{C}`: two policies, or two kinds of container",
+    label = "not `{C}`'s kind of container under its policy",
+    note = "both operands must be under one policy (and of one container type); convert one first, e.g. `array.with_policy::<P>()`"
+)]
+pub trait SameKind<C: Container>: Container {
+    /// `self`, as `C`'s kind of container.
+    fn as_kind(&self) -> &C::With<Self::Elem>;
+}
+
+#[diagnostic::do_not_recommend]
+impl<C, D> SameKind<C> for D
 where
     C: Container<With<D::Elem> = D>,
     D: Container,
+{
+    #[inline(always)]
+    fn as_kind(&self) -> &D {
+        self
+    }
+}
+
+/// A container of the same kind: elementwise, in the common type.
+impl<C, D, F> RhsOperand<C, F> for &D
+where
+    C: Container,
+    D: SameKind<C>,
     C::Elem: FamilyType<D::Elem, C::Policy, F>,
 {
     type Compute = <C::Elem as FamilyType<D::Elem, C::Policy, F>>::Out;
@@ -91,7 +117,7 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> Result<C::With<X>, ShapeError> {
-        lhs.try_zip_map::<D::Elem, _>(self, move |x, y| {
+        lhs.try_zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
             f(CastFrom::cast_from(x), CastFrom::cast_from(y))
         })
     }
@@ -103,7 +129,7 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> C::With<X> {
-        lhs.zip_map::<D::Elem, _>(self, move |x, y| {
+        lhs.zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
             f(CastFrom::cast_from(x), CastFrom::cast_from(y))
         })
     }
@@ -114,7 +140,7 @@ where
     where
         C::Elem: CastFrom<X>,
     {
-        lhs.zip_assign::<D::Elem>(self, move |x, y| {
+        lhs.zip_assign::<D::Elem>(self.as_kind(), move |x, y| {
             CastFrom::cast_from(f(CastFrom::cast_from(x), CastFrom::cast_from(y)))
         })
     }
@@ -129,7 +155,7 @@ where
     ) where
         O: Element + CastFrom<X>,
     {
-        lhs.zip_into::<D::Elem, O>(self, out, move |x, y| {
+        lhs.zip_into::<D::Elem, O>(self.as_kind(), out, move |x, y| {
             O::cast_from(f(CastFrom::cast_from(x), CastFrom::cast_from(y)))
         })
     }

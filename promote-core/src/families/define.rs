@@ -9,11 +9,14 @@
 //! never an overflow. Unary families and reductions have one trait, implemented by the macros.
 
 macro_rules! define_families {
+    // Every family's error ends with this note: in generic code a missing bound, not the policy,
+    // is what fails, and the message cannot tell a type parameter from a policy.
     (families_spec { $($entries:tt)* }) => {
-        define_families!(@each $($entries)*);
+        define_families!(@each "in generic code this means a missing bound: add this trait for the pair to the `where` clause (see `promote_core::generic`)"
+            $($entries)*);
     };
-    (@each) => {};
-    (@each
+    (@each $generic:literal) => {};
+    (@each $generic:literal
         $(#[$doc:meta])*
         binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
             op: $Op:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
@@ -28,7 +31,7 @@ macro_rules! define_families {
         /// which is built from it for every operand kind. Plumbing: hidden from the docs, whose
         /// pages would otherwise list every generated impl.
         #[doc(hidden)]
-        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
         pub trait $Table<Rhs, P>: Sized {
             /// The family's type for `Self` with `Rhs`. Unbounded here, so that a custom type
             /// lacking a conversion fails once, at the declaration's check, not at every impl;
@@ -68,7 +71,7 @@ macro_rules! define_families {
         }
 
         $(#[$doc])*
-        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
         pub trait $Public<Rhs, P>: Sized {
             #[doc = concat!("The family's type: ", $what, ".")]
             type $Assoc: Element + CastFrom<Self> + CastFrom<Rhs>;
@@ -90,10 +93,11 @@ macro_rules! define_families {
         pub type $Alias<L, R, P> = <L as $Public<R, P>>::$Assoc;
 
         #[diagnostic::do_not_recommend]
-        impl<T: Element, U: Element, P: Policy> $Public<U, P> for T
+        impl<T, U, P> $Public<U, P> for T
         where
             T: $Table<U, P>,
             <T as $Table<U, P>>::Output: Element + CastFrom<T> + CastFrom<U>,
+            (T, U, P): super::ElementsUnder,
         {
             type $Assoc = <T as $Table<U, P>>::Output;
         }
@@ -122,11 +126,11 @@ macro_rules! define_families {
             type $Assoc = <P::ZeroDim as $Bridge<ZeroDim<T>, ZeroDim<U>, P>>::Output;
         }
 
-        define_families!(@each $($rest)*);
+        define_families!(@each $generic $($rest)*);
     };
     // A unary operation computes its result from the element (a magnitude, a truth value), so its
     // type need not be a conversion of the element, as a reduction's is.
-    (@each
+    (@each $generic:literal
         $(#[$doc:meta])*
         unary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
             op: $Op:ident, table: $Table:ident, result: $result:ident,
@@ -136,11 +140,11 @@ macro_rules! define_families {
         }
         $($rest:tt)*
     ) => {
-        define_families!(@one_operand [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
+        define_families!(@one_operand $generic [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
             $message $label $note []);
-        define_families!(@each $($rest)*);
+        define_families!(@each $generic $($rest)*);
     };
-    (@each
+    (@each $generic:literal
         $(#[$doc:meta])*
         $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
             op: $Op:ident, table: $Table:ident, result: $result:ident,
@@ -150,25 +154,25 @@ macro_rules! define_families {
         }
         $($rest:tt)*
     ) => {
-        define_families!(@one_operand [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
+        define_families!(@one_operand $generic [$(#[$doc])*] $Public $Assoc $Alias $Table $title $what
             $message $label $note [+ CastFrom<Self>]);
-        define_families!(@each $($rest)*);
+        define_families!(@each $generic $($rest)*);
     };
     // A one-operand family: the table trait the macros implement (hidden), and the public type
     // operator, one blanket impl over it that rustc does not recommend, so that an undefined
     // dtype's error lists no generated impl.
-    (@one_operand [$($doc:tt)*] $Public:ident $Assoc:ident $Alias:ident $Table:ident $title:literal
+    (@one_operand $generic:literal [$($doc:tt)*] $Public:ident $Assoc:ident $Alias:ident $Table:ident $title:literal
         $what:literal $message:literal $label:literal $note:literal [$($bound:tt)*]) => {
         #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it; use [`", stringify!($Public), "`].")]
         #[doc(hidden)]
-        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
         pub trait $Table<P> {
             /// The family's type for `Self` (bounded by the public operator, as for two operands).
             type Output;
         }
 
         $($doc)*
-        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
         pub trait $Public<P>: Element {
             #[doc = concat!("The family's type: ", $what, ".")]
             type $Assoc: Element $($bound)*;

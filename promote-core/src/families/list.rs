@@ -58,7 +58,7 @@ macro_rules! __families {
                     title: "Promotion", symbol: "+", what: "the promoted type, of `+ - *`",
                     message: "`{Self}` and `{Rhs}` have no promotion under the policy `{P}`",
                     label: "`{Self}` with `{Rhs}` is undefined under `{P}`",
-                    note: "`{P}` leaves this pair undefined on purpose (its rustdoc says why); convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other",
+                    note: "where `{P}` is a policy, it leaves this pair undefined on purpose (its rustdoc says why): convert one operand explicitly first, e.g. `array.cast::<T>()` to a type `T` that promotes with the other",
                     default: {},
                     methods: {
                         _ checked_add add_with try_add_with add_into: Add;

@@ -13,6 +13,14 @@ mod op;
 pub use define::*;
 pub use op::{Op, Shape};
 
+/// Two element types under a policy, as one bound: the two-operand families' blanket impl asks
+/// for this rather than for `T: Element`, `U: Element` and `P: Policy` apart, so that generic code
+/// missing its bound gets one error (the family's), not one per unmet bound.
+#[doc(hidden)]
+pub trait ElementsUnder {}
+
+impl<T: crate::Element, U: crate::Element, P: crate::Policy> ElementsUnder for (T, U, P) {}
+
 /// A **marker** for operations that demand identical dtypes (like `torch.dot`): only `T` with `T`.
 ///
 /// ```compile_fail

@@ -1,4 +1,5 @@
-// Arrays under two policies do not combine: the error names both array types.
+// Arrays under two policies do not combine: the error names both array types, says that the
+// policies differ (the help names `SameKind`) and how to convert one.
 use promote_core::policies::{Jax, NumPy};
 use promote_core::Array;
 
