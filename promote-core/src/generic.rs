@@ -7,7 +7,7 @@
 //! [`PromoteArith`] bundles the three into one bound, so the function needs one `where` line:
 //!
 //! ```
-//! use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+//! use promote_core::{element::ElementArith, policies::Jax, Promote, PromoteArith, Promoted};
 //!
 //! /// `a * x`, elementwise, in the promoted type.
 //! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
@@ -67,7 +67,7 @@ use crate::{
 /// slice (it must be copied), is a method: [`promote_rhs_ref`](Self::promote_rhs_ref).
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementArith, Promote, PromoteArith, Promoted};
+/// use promote_core::{element::ElementArith, policies::Jax, Promote, PromoteArith, Promoted};
 ///
 /// fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
 /// where
@@ -105,7 +105,7 @@ where
 /// type, not `bool`).
 ///
 /// ```
-/// use promote_core::{policies::Jax, ElementSub, Promote, PromoteSub, Promoted};
+/// use promote_core::{element::ElementSub, policies::Jax, Promote, PromoteSub, Promoted};
 ///
 /// fn diff<A, X, P>(a: A, x: X) -> Promoted<A, X, P>
 /// where
@@ -170,7 +170,8 @@ where
 /// what the output must do with an associated type bound:
 ///
 /// ```
-/// use promote_core::{policies::{Jax, NumPy}, ElementArith, Policy, PromoteAll, PromotedAll};
+/// use promote_core::element::ElementArith;
+/// use promote_core::{policies::{Jax, NumPy}, Policy, PromoteAll, PromotedAll};
 ///
 /// /// `a + b + c` in the type all three promote to.
 /// fn sum3<A, B, C, P: Policy>(a: A, b: B, c: C) -> PromotedAll<(A, B, C), P>
@@ -420,7 +421,8 @@ pub fn result_type_all<P: Policy>(dtypes: &[DType]) -> Option<DType> {
 ///
 /// ```
 /// use promote_core::policies::{Jax, NumPy};
-/// use promote_core::{Array, CastFrom, ElementDiv, ElementSub, MeanOf, Moments, Policy};
+/// use promote_core::element::{ElementDiv, ElementSub};
+/// use promote_core::{Array, CastFrom, MeanOf, Moments, Policy};
 ///
 /// /// `(x - mean(x)) / std(x)`, in the policy's mean type.
 /// fn standardize<T: Moments<P>, P: Policy>(x: &Array<T, P>) -> Array<MeanOf<T, P>, P> {

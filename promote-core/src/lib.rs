@@ -65,7 +65,7 @@
 //!
 //! ```
 //! use promote_core::policies::{Jax, NumPy};
-//! use promote_core::{f16, ElementArith, Promote, PromoteArith, Promoted, PromotedAll};
+//! use promote_core::{element::ElementArith, f16, Promote, PromoteArith, Promoted, PromotedAll};
 //!
 //! /// `a * x`, elementwise, in the promoted type.
 //! fn axpy<A, X, P>(a: A, x: &[X]) -> Vec<Promoted<A, X, P>>
@@ -109,7 +109,7 @@ pub mod container;
 #[cfg(feature = "alloc")]
 pub mod diagram;
 mod dtype;
-mod element;
+pub mod element;
 pub mod families;
 pub mod generic;
 pub mod guide;
@@ -134,13 +134,20 @@ pub use cast::CastFrom;
 pub use casting::CanCast;
 pub use dtype::{DType, Kind};
 pub use element::narrow;
+pub use element::ops;
+#[doc(inline)]
+pub use element::Element;
+// The arithmetic of one element and the narrow formats have their pages in `element` and
+// `narrow`; these names stay at the root, out of its page, for the macros' `$crate::` paths and for
+// code written before the move.
+#[doc(hidden)]
 pub use element::narrow::{
     F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
     F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
 };
-pub use element::ops;
+#[doc(hidden)]
 pub use element::{
-    Element, ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
+    ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
     ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow, ElementReal,
     ElementRound, ElementSign, ElementSub,
 };
@@ -157,6 +164,12 @@ pub use zero_dim::ZeroDim;
 // …) and the trait the blanket impls strip `ZeroDim` with. Their docs are in `zero_dim`.
 #[doc(hidden)]
 pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
+
+// The README's Rust examples, compiled and run as doc-tests. The candle example needs its
+// feature, so they run under `--all-features` (CI's second test run).
+#[cfg(all(doctest, feature = "candle"))]
+#[doc = include_str!("../../README.md")]
+struct ReadmeExamples;
 
 #[doc(hidden)]
 pub mod __private {

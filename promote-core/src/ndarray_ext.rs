@@ -450,7 +450,7 @@ impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}
 /// use ndarray::{array, Array};
 /// use promote_core::ndarray_ext::ZipPromoted;
 /// use promote_core::policies::{Jax, NumPy};
-/// use promote_core::{ElementArith, Policy};
+/// use promote_core::{element::ElementArith, Policy};
 ///
 /// /// `x + y` under a policy of the caller's choice.
 /// fn add_under<P, X, Y>(x: &X, y: Y) -> Array<X::Elem, X::Dim>

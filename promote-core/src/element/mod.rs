@@ -1,4 +1,19 @@
-//! Element types: what an array can hold, and the arithmetic of one element.
+//! Element types: what an array can hold ([`Element`], also at the crate root), and the
+//! arithmetic of one element, as bounds for generic code: [`ElementArith`] (`+ *`),
+//! [`ElementSub`], [`ElementDiv`], [`ElementOrd`], [`ElementBitwise`], and the math of the
+//! unary families ([`ElementFloat`], [`ElementAbs`], [`ElementRound`], …). The policies' type
+//! operators name the result; these traits compute it.
+//!
+//! ```
+//! use promote_core::element::ElementArith;
+//! use promote_core::{policies::Jax, Promote, Promoted};
+//!
+//! fn twice_plus<A: Promote<X, Jax, Output: ElementArith>, X>(a: A, x: X) -> Promoted<A, X, Jax> {
+//!     let a = a.promote_lhs();
+//!     a.add(a).add(A::promote_rhs(x))
+//! }
+//! assert_eq!(twice_plus(2u8, -1i8), 3i16); // u8 ⊔ i8 = i16 under JAX
+//! ```
 
 use half::{bf16, f16};
 use num_complex::Complex;
@@ -10,7 +25,7 @@ use crate::DType;
 ///
 /// Implemented for `bool`, the eight fixed-width integers, `bf16`, `f16`, `f32`, `f64`,
 /// `Complex<f16>`, `Complex<f32>`, `Complex<f64>`, `Complex<bf16>`, the weak scalars, and the
-/// narrow types of ml_dtypes ([`narrow`](crate::narrow): `F8E4M3FN`, …, `I4`, `U4`). A crate may
+/// narrow types of ml_dtypes ([`narrow`]: `F8E4M3FN`, …, `I4`, `U4`). A crate may
 /// implement it for its own number type (with [`DType::Custom`]) and add that type to a policy.
 ///
 /// ```

@@ -93,7 +93,7 @@
 //! # promote_core::promoted_operators!(impl<T, P> for MyTensor<T, P>);
 //! use promote_core::container::{family, RhsOperand};
 //! use promote_core::policies::NumPy;
-//! use promote_core::{ElementArith, Promote, Promoted};
+//! use promote_core::{element::ElementArith, Promote, Promoted};
 //!
 //! /// `x + y` for any two element types the policy promotes.
 //! fn add<T, U, P>(x: &MyTensor<T, P>, y: &MyTensor<U, P>) -> MyTensor<Promoted<T, U, P>, P>

@@ -33,7 +33,7 @@ crate::promotion_table! {
     /// Source: `tests/reference/numpy-ml_*.csv`, printed by `regen_numpy.py`.
     ///
     /// ```
-    /// use promote_core::{policies::NumPyMl, Array, F8E4M3FN};
+    /// use promote_core::{narrow::F8E4M3FN, policies::NumPyMl, Array};
     /// let a: Array<F8E4M3FN, NumPyMl> = Array::from_vec(vec![F8E4M3FN::from_f32(1.5)]);
     /// let b: Array<f32, NumPyMl> = Array::from_vec(vec![0.25]);
     /// let c: Array<f32, NumPyMl> = &a + &b;

@@ -108,7 +108,7 @@ pub trait Format:
 /// goes through `f32` and may round twice). Arithmetic is ml_dtypes': in `f32`, rounded back.
 ///
 /// ```
-/// use promote_core::F8E4M3FN;
+/// use promote_core::narrow::F8E4M3FN;
 /// let x = F8E4M3FN::from_f32(0.3);
 /// assert_eq!(x.to_bits(), 0x2a);            // 0.3 rounds to 0.3125
 /// assert_eq!(x.to_f32(), 0.3125);
