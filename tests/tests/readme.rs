@@ -4,17 +4,25 @@
 use promote_core::diagram;
 use promote_core::policies::catalog;
 
+const README: &str = include_str!("../../README.md");
+
+/// The body of the README's first fenced block that opens with `opening` (the fence line and what
+/// follows it, if anything), up to the closing fence.
+fn block(opening: &str, keep_from: &str) -> &'static str {
+    let start = README
+        .find(opening)
+        .unwrap_or_else(|| panic!("the README has a block opening with {opening:?}"))
+        + opening.len()
+        - keep_from.len();
+    let end = start + README[start..].find("```").expect("the block is closed");
+    &README[start..end]
+}
+
 #[test]
 fn the_readme_lattice_is_the_commands_output() {
-    let readme = include_str!("../../README.md");
-    let start = readme
-        .find("```mermaid\n")
-        .expect("the README has a Mermaid block")
-        + "```mermaid\n".len();
-    let end = start + readme[start..].find("```").expect("the block is closed");
     let jax = catalog::find("jax").expect("jax is a built-in policy");
     assert_eq!(
-        &readme[start..end],
+        block("```mermaid\n", ""),
         diagram::mermaid(jax).expect("jax is a lattice")
     );
 }
@@ -28,14 +36,8 @@ fn table_policies_have_no_lattice_picture() {
 
 #[test]
 fn the_readme_error_is_the_pinned_ui_output() {
-    let readme = include_str!("../../README.md");
-    let start = readme
-        .find("```text\nerror[E0277]")
-        .expect("the README shows an error")
-        + "```text\n".len();
-    let end = start + readme[start..].find("```").expect("the block is closed");
     // The README shows the error as a user's `src/main.rs` gets it.
     let pinned = include_str!("ui/undefined-array-api-i8-f32.stderr")
         .replace("tests/ui/undefined-array-api-i8-f32.rs", "src/main.rs");
-    assert_eq!(&readme[start..end], pinned);
+    assert_eq!(block("```text\nerror[E0277]", "error[E0277]"), pinned);
 }
