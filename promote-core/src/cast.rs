@@ -15,7 +15,8 @@ use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 /// these and the narrow types of [`narrow`](crate::narrow), generic over their format (the
 /// rules, and where they differ from ml_dtypes, are in that module's docs):
 /// there is no blanket impl, so another crate may add `impl CastFrom<Its> for f32` and
-/// `impl CastFrom<f32> for Its`.
+/// `impl CastFrom<f32> for Its`. The concrete impls between the built-in types (441 of them) are
+/// left out of the rustdoc pages of the types and of this trait: this paragraph is their list.
 ///
 /// The conversions promotion performs (upward in kind: bool, integer, float, complex):
 /// - exact wherever the target holds the value: a wider integer, `f16`/`bf16` to `f32`/`f64`,
@@ -126,6 +127,9 @@ macro_rules! cast {
         $( cast!(@row $dst; $srcs; $v; $body); )+
     };
     (@row $dst:ty; [$($src:ty),+ $(,)?]; $v:ident; $body:expr) => {$(
+        // Hidden from rustdoc: hundreds of them would fill every element type's page (they were
+        // a quarter of `Complex`'s); the trait's doc says which pairs exist.
+        #[doc(hidden)]
         impl CastFrom<$src> for $dst {
             #[inline(always)]
             fn cast_from($v: $src) -> Self {

@@ -137,7 +137,7 @@ use crate::{CastFrom, Element, Policy, ZeroDim};
 /// type Lhs = <Ix1 as DimOperand>::Operand<i8>;   // i8
 /// type Rhs = <Ix0 as DimOperand>::Operand<i64>;  // ZeroDim<i64>
 /// let x: Promoted<Lhs, Rhs, Torch> = 1i8;        // torch: int8 tensor + 0-d int64 tensor is int8
-/// assert_eq!(<Ix0 as DimOperand>::operand(3i64), ZeroDim(3i64));
+/// assert_eq!(<Ix0 as DimOperand>::operand(3i64), ZeroDim::new(3i64));
 /// ```
 pub trait DimOperand: Dimension {
     /// The operand an element of type `A` is, in an array of this dimension type.

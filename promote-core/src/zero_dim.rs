@@ -31,8 +31,33 @@
 use crate::{CastFrom, Element};
 
 /// The element type of a zero-dimensional operand, in the type operators.
+///
+/// Its field is private: the type is for naming pairs (`Promoted<i8, ZeroDim<i64>, Torch>`), and
+/// with a public field rustc would answer every generic `A::promote_rhs(x)` lacking its bound with
+/// "try wrapping the expression in `ZeroDim`". [`ZeroDim::new`] and [`ZeroDim::get`] construct
+/// and read one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ZeroDim<T>(pub T);
+pub struct ZeroDim<T>(pub(crate) T);
+
+impl<T> ZeroDim<T> {
+    /// A 0-d operand holding `value`.
+    ///
+    /// ```
+    /// use promote_core::{policies::Torch, CastFrom, Promote, ZeroDim};
+    /// let x = <i8 as Promote<ZeroDim<i64>, Torch>>::promote_rhs(ZeroDim::new(100));
+    /// assert_eq!((x, ZeroDim::new(7i64).get()), (100i8, 7));
+    /// ```
+    #[inline(always)]
+    pub const fn new(value: T) -> Self {
+        ZeroDim(value)
+    }
+
+    /// The value.
+    #[inline(always)]
+    pub fn get(self) -> T {
+        self.0
+    }
+}
 
 #[diagnostic::do_not_recommend]
 impl<T: Element, U: CastFrom<T>> CastFrom<ZeroDim<T>> for U {

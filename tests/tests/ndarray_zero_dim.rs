@@ -23,7 +23,7 @@ const JUST_OVER_HALF_ULP: f64 = 5.960_464_477_539_063e-8 + 8.673_617_379_884_035
 #[test]
 fn the_dimension_type_picks_the_operand_kind() {
     let zero: <Ix0 as DimOperand>::Operand<i64> = <Ix0 as DimOperand>::operand(7);
-    assert_eq!(zero, ZeroDim(7i64));
+    assert_eq!(zero, ZeroDim::new(7i64));
     let one: <ndarray::Ix1 as DimOperand>::Operand<i64> = <ndarray::Ix1 as DimOperand>::operand(7);
     assert_eq!(one, 7i64);
     // IxDyn is an array, whatever its run-time number of axes.
