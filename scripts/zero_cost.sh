@@ -21,9 +21,13 @@
 # The builds go to a target directory of its own (target/zero-cost-aligned) and the layouts' binaries
 # to target/zero-cost-aligned/layouts/. Extra RUSTFLAGS (say `-C target-feature=+f16c`) are kept
 # and added to; give such builds their own directory with CARGO_TARGET_DIR.
+#
+# For scripts/zero_cost_ab.sh (two revisions side by side): ZERO_COST_REPO builds another checkout
+# of the repository than this script's, and ZERO_COST_BUILD_ONLY=1 stops after the layouts' binaries
+# are in $CARGO_TARGET_DIR/layouts (layout0, layout1, ...).
 set -euo pipefail
 
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+repo="${ZERO_COST_REPO:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C llvm-args=-align-loops=64"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target/zero-cost-aligned}"
 layouts="${LAYOUTS:-6}"
@@ -50,6 +54,7 @@ for ((i = 0; i < layouts; i++)); do
     cargo rustc -q --release -p promote-core --example zero_cost -- "${extra[@]}"
     cp "$CARGO_TARGET_DIR/release/examples/zero_cost" "$bins/layout$i"
 done
+[[ -z "${ZERO_COST_BUILD_ONLY:-}" ]] || exit 0
 
 out="$(mktemp)"
 run="$(mktemp)"
