@@ -53,7 +53,7 @@ build() {
     local label="$1" rev="$2" src desc
     if [[ -d "$rev" ]]; then
         src="$(cd "$rev" && pwd)"
-        desc="$src (working tree at $(git -C "$src" rev-parse --short HEAD))"
+        desc="$src ($(git -C "$src" rev-parse --short HEAD 2> /dev/null || echo 'not a git checkout'), as it is)"
     else
         local commit
         commit="$(git -C "$repo" rev-parse --verify "$rev^{commit}")"
