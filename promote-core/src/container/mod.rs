@@ -32,6 +32,8 @@ use alloc::vec::Vec;
 
 pub use family_type::FamilyType;
 pub use methods::PromoteOps;
+#[doc(hidden)]
+pub use operand::SameKind;
 pub use operand::{family, RhsOperand};
 pub use scalar_lhs::{WeakLhsRhs, ZeroDimLhsRhs};
 

@@ -54,37 +54,8 @@ macro_rules! promoted_operators {
 #[macro_export]
 macro_rules! __promoted_operator {
     ([$($g:ident),*] $ty:ty; $Op:ident $op:ident $Assign:ident $assign:ident $F:ident $Elem:ident $elem:ident) => {
-        impl<$($g,)* __R> ::core::ops::$Op<__R> for &$ty
-        where
-            $ty: $crate::container::Container,
-            __R: $crate::container::RhsOperand<$ty, $crate::container::family::$F>,
-            <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute: $crate::$Elem,
-        {
-            type Output = <$ty as $crate::container::Container>::With<
-                <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute,
-            >;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: __R) -> Self::Output {
-                $crate::container::RhsOperand::apply_or_panic(rhs, self, $crate::$Elem::$elem)
-            }
-        }
-
-        impl<$($g,)* __R> ::core::ops::$Op<__R> for $ty
-        where
-            $ty: $crate::container::Container,
-            __R: $crate::container::RhsOperand<$ty, $crate::container::family::$F>,
-            <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute: $crate::$Elem,
-        {
-            type Output = <$ty as $crate::container::Container>::With<
-                <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute,
-            >;
-            #[inline]
-            #[track_caller]
-            fn $op(self, rhs: __R) -> Self::Output {
-                $crate::container::RhsOperand::apply_or_panic(rhs, &self, $crate::$Elem::$elem)
-            }
-        }
+        $crate::__promoted_operator!(@lhs [$($g),*] $ty, &$ty, []; $Op $op $F $Elem $elem);
+        $crate::__promoted_operator!(@lhs [$($g),*] $ty, $ty, [&]; $Op $op $F $Elem $elem);
 
         /// In place: the promoted result, cast back into the left element type, where the
         /// policy's in-place casting level allows it.
@@ -108,7 +79,24 @@ macro_rules! __promoted_operator {
                 $crate::container::RhsOperand::apply_assign(rhs, self, $crate::$Elem::$elem)
             }
         }
-
+    };
+    // The operator for one kind of left operand, `&C` or `C` (borrowed to reach `&C`).
+    (@lhs [$($g:ident),*] $ty:ty, $Lhs:ty, [$($borrow:tt)*]; $Op:ident $op:ident $F:ident $Elem:ident $elem:ident) => {
+        impl<$($g,)* __R> ::core::ops::$Op<__R> for $Lhs
+        where
+            $ty: $crate::container::Container,
+            __R: $crate::container::RhsOperand<$ty, $crate::container::family::$F>,
+            <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute: $crate::$Elem,
+        {
+            type Output = <$ty as $crate::container::Container>::With<
+                <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute,
+            >;
+            #[inline]
+            #[track_caller]
+            fn $op(self, rhs: __R) -> Self::Output {
+                $crate::container::RhsOperand::apply_or_panic(rhs, $($borrow)* self, $crate::$Elem::$elem)
+            }
+        }
     };
 }
 
@@ -186,24 +174,25 @@ macro_rules! __promoted_by_value_rhs {
     };
 }
 
-/// A container by value on the right of a container: as by reference.
+/// A container by value on the right of a container: as by reference (it delegates to the impl
+/// for `&D`, with the same bounds).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __promoted_by_value_operand {
     ([$($g:ident),*] $ty:ty) => {
         impl<$($g,)* __C, __F> $crate::container::RhsOperand<__C, __F> for $ty
         where
-            $ty: $crate::container::Container,
-            __C: $crate::container::Container<With<<$ty as $crate::container::Container>::Elem> = $ty>,
+            __C: $crate::container::Container,
+            $ty: $crate::container::SameKind<__C>,
             <__C as $crate::container::Container>::Elem: $crate::container::FamilyType<
                 <$ty as $crate::container::Container>::Elem,
-                <$ty as $crate::container::Container>::Policy,
+                <__C as $crate::container::Container>::Policy,
                 __F,
             >,
         {
             type Compute = <<__C as $crate::container::Container>::Elem as $crate::container::FamilyType<
                 <$ty as $crate::container::Container>::Elem,
-                <$ty as $crate::container::Container>::Policy,
+                <__C as $crate::container::Container>::Policy,
                 __F,
             >>::Out;
 
@@ -213,9 +202,7 @@ macro_rules! __promoted_by_value_operand {
                 lhs: &__C,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
             ) -> ::core::result::Result<<__C as $crate::container::Container>::With<__X>, $crate::ShapeError> {
-                lhs.try_zip_map::<<$ty as $crate::container::Container>::Elem, _>(&self, move |x, y| {
-                    f($crate::CastFrom::cast_from(x), $crate::CastFrom::cast_from(y))
-                })
+                $crate::container::RhsOperand::<__C, __F>::apply(&self, lhs, f)
             }
 
             #[inline]
@@ -225,9 +212,7 @@ macro_rules! __promoted_by_value_operand {
                 lhs: &__C,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
             ) -> <__C as $crate::container::Container>::With<__X> {
-                lhs.zip_map::<<$ty as $crate::container::Container>::Elem, _>(&self, move |x, y| {
-                    f($crate::CastFrom::cast_from(x), $crate::CastFrom::cast_from(y))
-                })
+                $crate::container::RhsOperand::<__C, __F>::apply_or_panic(&self, lhs, f)
             }
 
             #[inline]
@@ -236,9 +221,7 @@ macro_rules! __promoted_by_value_operand {
             where
                 <__C as $crate::container::Container>::Elem: $crate::CastFrom<__X>,
             {
-                lhs.zip_assign::<<$ty as $crate::container::Container>::Elem>(&self, move |x, y| {
-                    $crate::CastFrom::cast_from(f($crate::CastFrom::cast_from(x), $crate::CastFrom::cast_from(y)))
-                })
+                $crate::container::RhsOperand::<__C, __F>::apply_assign(&self, lhs, f)
             }
 
             #[inline]
@@ -251,9 +234,7 @@ macro_rules! __promoted_by_value_operand {
             ) where
                 __O: $crate::Element + $crate::CastFrom<__X>,
             {
-                lhs.zip_into::<<$ty as $crate::container::Container>::Elem, __O>(&self, out, move |x, y| {
-                    $crate::CastFrom::cast_from(f($crate::CastFrom::cast_from(x), $crate::CastFrom::cast_from(y)))
-                })
+                $crate::container::RhsOperand::<__C, __F>::apply_into(&self, lhs, out, f)
             }
         }
     };

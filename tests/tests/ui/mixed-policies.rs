@@ -7,4 +7,5 @@ fn main() {
     let a: Array<i8, Jax> = Array::from_vec(vec![1]);
     let b: Array<f32, NumPy> = Array::from_vec(vec![1.0]);
     let _ = &a + &b;
+    let _ = &a + b; // by value: the same message
 }
