@@ -173,13 +173,15 @@ macro_rules! define_families {
 
         $($doc)*
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
-        pub trait $Public<P>: Element {
+        pub trait $Public<P>: Sized {
             #[doc = concat!("The family's type: ", $what, ".")]
             type $Assoc: Element $($bound)*;
         }
 
+        // Only the table as a bound (the macros implement it for element types only): generic
+        // code missing its bound gets one error, the family's, not one per unmet bound.
         #[diagnostic::do_not_recommend]
-        impl<T: $Table<P> + Element, P: Policy> $Public<P> for T
+        impl<T: $Table<P>, P> $Public<P> for T
         where
             <T as $Table<P>>::Output: Element $($bound)*,
         {
