@@ -95,13 +95,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         }
     }
     let policy = policy.ok_or("`--policy` is required")?;
-    let entry = catalog::find(&policy).ok_or_else(|| {
-        let names: Vec<&str> = catalog::ALL.iter().map(|e| e.cli_name).collect();
-        format!(
-            "unknown policy `{policy}`; expected one of: {}",
-            names.join(", ")
-        )
-    })?;
+    let entry = catalog::lookup(&policy).map_err(|e| e.to_string())?;
     // `cmp` is the ordering comparisons, the stricter of the two (complex numbers have none in
     // most policies); `eq` is `==` and `!=`.
     match op.as_str() {

@@ -171,6 +171,42 @@ pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule}
 #[doc = include_str!("../../README.md")]
 struct ReadmeExamples;
 
+/// Hands a declaration to its proc macro with the header promote-core writes: the path to itself
+/// and whether this build has the narrow dtypes (the `narrow` feature), which the built-in
+/// policies drop when it does not.
+#[cfg(feature = "narrow")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __declare {
+    (@extend_jax $($extension:tt)*) => {
+        $crate::__jax_lattice!($crate::__families {
+            $crate::__private::extend_lattice { crate = $crate; narrow = on; }
+            base = $crate::policies::Jax; extension { $($extension)* }
+        });
+    };
+    ($macro:ident $($body:tt)*) => {
+        $crate::__families!($crate::__private::$macro { crate = $crate; narrow = on; } $($body)*);
+    };
+}
+
+/// Hands a declaration to its proc macro with the header promote-core writes: the path to itself
+/// and whether this build has the narrow dtypes (the `narrow` feature), which the built-in
+/// policies drop when it does not.
+#[cfg(not(feature = "narrow"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __declare {
+    (@extend_jax $($extension:tt)*) => {
+        $crate::__jax_lattice!($crate::__families {
+            $crate::__private::extend_lattice { crate = $crate; narrow = off; }
+            base = $crate::policies::Jax; extension { $($extension)* }
+        });
+    };
+    ($macro:ident $($body:tt)*) => {
+        $crate::__families!($crate::__private::$macro { crate = $crate; narrow = off; } $($body)*);
+    };
+}
+
 #[doc(hidden)]
 pub mod __private {
     pub use promote_macros::{extend_lattice, promotion_lattice, promotion_table};
@@ -209,7 +245,7 @@ pub mod __private {
 #[macro_export]
 macro_rules! promotion_lattice {
     ($($body:tt)*) => {
-        $crate::__families!($crate::__private::promotion_lattice { crate = $crate; } $($body)*);
+        $crate::__declare!(promotion_lattice $($body)*);
     };
 }
 
@@ -243,7 +279,7 @@ macro_rules! promotion_lattice {
 #[macro_export]
 macro_rules! promotion_table {
     ($($body:tt)*) => {
-        $crate::__families!($crate::__private::promotion_table { crate = $crate; } $($body)*);
+        $crate::__declare!(promotion_table $($body)*);
     };
 }
 
@@ -290,12 +326,21 @@ macro_rules! promotion_table {
 /// assert_eq!(JaxF8::result_type(DType::Custom("f8"), DType::F32), None); // no path to f32
 /// assert_eq!(JaxF8::result_type(DType::I8, DType::F32), Jax::result_type(DType::I8, DType::F32));
 /// ```
+#[cfg(feature = "jax")]
+#[cfg_attr(docsrs, doc(cfg(feature = "jax")))]
 #[macro_export]
 macro_rules! extend_jax {
     ($($extension:tt)*) => {
-        $crate::__jax_lattice!($crate::__families {
-            $crate::__private::extend_lattice { crate = $crate; }
-            base = $crate::policies::Jax; extension { $($extension)* }
-        });
+        $crate::__declare!(@extend_jax $($extension)*);
+    };
+}
+
+/// Without the `jax` feature there is no `Jax` to extend: the macro says which feature to enable.
+#[cfg(not(feature = "jax"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! extend_jax {
+    ($($extension:tt)*) => {
+        ::core::compile_error!("`extend_jax!` extends `promote_core::policies::Jax`, which needs promote-core's `jax` feature: add `features = [\"jax\"]` to its dependency");
     };
 }

@@ -25,9 +25,8 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use crate::narrow::{Format, IntFormat, Minifloat, NarrowInt};
-use crate::policies::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
-};
+#[allow(unused_imports)] // a build with no policy uses none
+use crate::policies::*;
 use crate::{CastFrom, Element, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt};
 
 /// The dtypes a policy's library gives a Python `int` and `float` when it makes them into an array
@@ -184,12 +183,14 @@ impl<P: Policy> Materialize<P> for WeakBool {
 
 /// One line per policy: its default `int`, `float` and, if it has one, `complex`.
 macro_rules! defaults {
-    ($($policy:ty: $int:ty, $float:ty $(, $complex:ty)?;)*) => {$(
+    ($($feature:literal $policy:ty: $int:ty, $float:ty $(, $complex:ty)?;)*) => {$(
+        #[cfg(feature = $feature)]
         impl DefaultDtypes for $policy {
             type Int = $int;
             type Float = $float;
         }
         $(
+            #[cfg(feature = $feature)]
             impl DefaultComplex for $policy {
                 type Complex = $complex;
             }
@@ -198,20 +199,20 @@ macro_rules! defaults {
 }
 
 defaults! {
-    NumPy: i64, f64, Complex<f64>;
-    NumPyMl: i64, f64, Complex<f64>;
-    Jax: i64, f64, Complex<f64>;
-    JaxStrict: i64, f64, Complex<f64>;
-    JaxLax: i64, f64, Complex<f64>;
-    JaxX32: i32, f32, Complex<f32>;
-    Torch: i64, f32, Complex<f32>;
-    ArrayApi: i64, f64, Complex<f64>;
-    Paddle: i64, f32, Complex<f32>;
-    TensorFlow: i32, f32, Complex<f64>;
-    MegEngine: i32, f32;
+    "numpy"      NumPy: i64, f64, Complex<f64>;
+    "numpy-ml"   NumPyMl: i64, f64, Complex<f64>;
+    "jax"        Jax: i64, f64, Complex<f64>;
+    "jax-strict" JaxStrict: i64, f64, Complex<f64>;
+    "jax-lax"    JaxLax: i64, f64, Complex<f64>;
+    "jax-x32"    JaxX32: i32, f32, Complex<f32>;
+    "torch"      Torch: i64, f32, Complex<f32>;
+    "array-api"  ArrayApi: i64, f64, Complex<f64>;
+    "paddle"     Paddle: i64, f32, Complex<f32>;
+    "tensorflow" TensorFlow: i32, f32, Complex<f64>;
+    "megengine"  MegEngine: i32, f32;
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "full"))]
 mod tests {
     use super::*;
     use crate::families::Op;

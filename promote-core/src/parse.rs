@@ -260,6 +260,8 @@ enum Reason {
     Unknown,
     Unsupported,
     ByteOrder,
+    /// A narrow dtype in a build without the `narrow` feature.
+    NeedsNarrow,
 }
 
 impl ParseDTypeError {
@@ -290,6 +292,12 @@ impl ParseDTypeError {
         self.reason == Reason::Unsupported
     }
 
+    /// The Cargo feature of promote-core that would make the text parse: `Some("narrow")` for a
+    /// narrow dtype (`float8_e4m3fn`, `int4`, …) in a build without it.
+    pub fn needs_feature(&self) -> Option<&'static str> {
+        (self.reason == Reason::NeedsNarrow).then_some("narrow")
+    }
+
     /// Whether the text is a NumPy typestring in the non-native byte order (`>f8` on a
     /// little-endian target).
     pub fn is_byte_order(&self) -> bool {
@@ -318,6 +326,13 @@ impl fmt::Display for ParseDTypeError {
                 f,
                 "`{input}{more}` is a dtype that promote has no element type for; "
             )?,
+            Reason::NeedsNarrow => {
+                return write!(
+                    f,
+                    "`{input}{more}` is a narrow dtype, which this build leaves out: enable \
+                     promote-core's `narrow` feature (or `full`)"
+                )
+            }
             Reason::ByteOrder => write!(
                 f,
                 "`{input}{more}` has the non-native byte order `{FOREIGN_MARK}`: a DType describes \
@@ -425,40 +440,49 @@ impl FromStr for DType {
     type Err = ParseDTypeError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Err(ParseDTypeError::new(Reason::Empty, s));
+        let dtype = parse(s)?;
+        if !cfg!(feature = "narrow") && DType::NARROW.contains(&dtype) && dtype != DType::BC32 {
+            return Err(ParseDTypeError::new(Reason::NeedsNarrow, s.trim()));
         }
-        // 1. The codes, case-sensitive; the seeds' `i8`/`u8`/`f16` win over NumPy's typestrings.
-        if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
-            return Ok(*dtype);
-        }
-        // The narrow floats' codes and `bc32`; not the narrow ints' `i1 … u4`, which are NumPy's
-        // typestrings (`i4` is int32) and keep that meaning.
-        if let Some(dtype) = DType::NARROW
-            .iter()
-            .find(|d| d.code() == s && !matches!(d.kind(), Kind::Signed | Kind::Unsigned))
-        {
-            return Ok(*dtype);
-        }
-        // NumPy's bool character, with or without a byte order (`np.dtype("=?")` is bool).
-        if matches!(s, "?" | "<?" | ">?" | "=?" | "|?") {
-            return Ok(DType::Bool);
-        }
-        // 2. NumPy typestrings, case-sensitive.
-        if let Some(result) = typestring(s) {
-            return result.map_err(|reason| ParseDTypeError::new(reason, s));
-        }
-        // 3. Names, ignoring case.
-        name(s).ok_or_else(|| {
-            let reason = if unsupported(s) {
-                Reason::Unsupported
-            } else {
-                Reason::Unknown
-            };
-            ParseDTypeError::new(reason, s)
-        })
+        Ok(dtype)
     }
+}
+
+/// Every name [`DType::from_str`] accepts, whatever the build's features.
+fn parse(s: &str) -> Result<DType, ParseDTypeError> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Err(ParseDTypeError::new(Reason::Empty, s));
+    }
+    // 1. The codes, case-sensitive; the seeds' `i8`/`u8`/`f16` win over NumPy's typestrings.
+    if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
+        return Ok(*dtype);
+    }
+    // The narrow floats' codes and `bc32`; not the narrow ints' `i1 … u4`, which are NumPy's
+    // typestrings (`i4` is int32) and keep that meaning.
+    if let Some(dtype) = DType::NARROW
+        .iter()
+        .find(|d| d.code() == s && !matches!(d.kind(), Kind::Signed | Kind::Unsigned))
+    {
+        return Ok(*dtype);
+    }
+    // NumPy's bool character, with or without a byte order (`np.dtype("=?")` is bool).
+    if matches!(s, "?" | "<?" | ">?" | "=?" | "|?") {
+        return Ok(DType::Bool);
+    }
+    // 2. NumPy typestrings, case-sensitive.
+    if let Some(result) = typestring(s) {
+        return result.map_err(|reason| ParseDTypeError::new(reason, s));
+    }
+    // 3. Names, ignoring case.
+    name(s).ok_or_else(|| {
+        let reason = if unsupported(s) {
+            Reason::Unsupported
+        } else {
+            Reason::Unknown
+        };
+        ParseDTypeError::new(reason, s)
+    })
 }
 
 /// `Some` if `s` has the shape of a NumPy typestring: `[<>=|]?` kind size.

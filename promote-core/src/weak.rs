@@ -362,7 +362,7 @@ mod tests {
 
     /// The kind of an unsuffixed literal picks the weak type at once, so a method can be called on
     /// the result of an operator with it, before the literal's Rust type is settled.
-    #[cfg(feature = "alloc")]
+    #[cfg(all(feature = "alloc", feature = "jax", feature = "paddle"))]
     #[test]
     fn a_literal_is_typed_by_its_kind_at_once() {
         use crate::{policies::Jax, Array, DType};

@@ -23,6 +23,9 @@ pub struct Header {
     pub attrs: Vec<Attribute>,
     pub vis: Visibility,
     pub name: Ident,
+    /// Whether the build of promote-core has the narrow dtypes (`narrow = off;` from its wrapper
+    /// when its `narrow` feature is off; on when not said).
+    pub narrow: bool,
 }
 
 /// `code = Type`: an element type that is not one of the standard codes.
@@ -72,6 +75,9 @@ pub struct Options {
     /// `__extensible;` (hidden, `Jax`'s own declaration): the policy's tables take the pairs of
     /// the types that `extend_lattice!` adds to it (see `promote_core::policies::extension`).
     pub extensible: bool,
+    /// `__narrow_optional;` (hidden, the built-in declarations): in a build without the narrow
+    /// dtypes, their rows and columns go (see [`crate::project::drop_narrow`]).
+    pub narrow_optional: bool,
 }
 
 /// How 0-d operands promote, when not like arrays.

@@ -9,8 +9,6 @@ use proc_macro2::Span;
 
 use crate::ast::Code;
 use crate::ctxt::Ctxt;
-use crate::families::{Cells, Grid};
-use crate::kinds::ZeroDim;
 use crate::model::{DocSection, Policy};
 
 /// Checks the section against the policy's nodes and applies it.
@@ -20,57 +18,12 @@ pub fn apply(policy: &mut Policy, span: Span, pairs: &[(Code, Code)]) -> syn::Re
     cx.finish()?;
     let canon = canon.expect("no errors, so resolved");
     let keep: Vec<usize> = (0..canon.len()).filter(|&i| canon[i] == i).collect();
-    let new_index = |old: usize| keep.iter().position(|&k| k == canon[old]);
-    let result = |cell: Option<usize>| cell.and_then(new_index);
-
-    let grid = |g: &Grid| -> Grid {
-        keep.iter()
-            .map(|&l| keep.iter().map(|&r| result(g[l][r])).collect())
-            .collect()
-    };
-    let bools = |g: &[Vec<bool>]| -> Vec<Vec<bool>> {
-        keep.iter()
-            .map(|&l| keep.iter().map(|&r| g[l][r]).collect())
-            .collect()
-    };
-    let column = |c: &[Option<usize>]| -> Vec<Option<usize>> {
-        keep.iter().map(|&i| result(c[i])).collect()
-    };
-
-    let families = &mut policy.families;
-    for table in &mut families.tables {
-        table.cells = match &table.cells {
-            Cells::Binary(grids) => Cells::Binary(grids.iter().map(grid).collect()),
-            Cells::Unary(c) => Cells::Unary(column(c)),
-        };
-    }
-    families.zero_dim = families.zero_dim.take().map(|rule| match rule {
-        ZeroDim::Categories(complex_of) => ZeroDim::Categories(column(&complex_of)),
-        ZeroDim::MajorTypes(full) => ZeroDim::MajorTypes(grid(&full)),
-    });
-    let casting = &mut families.casting;
-    casting.safe = bools(&casting.safe);
-    casting.same_kind = bools(&casting.same_kind);
-    casting.own = bools(&casting.own);
-    if let Some(order) = &mut families.n_ary {
-        *order = order.iter().filter_map(|&i| new_index(i)).collect();
-        order.dedup();
-    }
-    if let Some(edges) = &policy.covering {
-        policy.covering = Some(covering_without(edges, canon.len(), &keep));
-    }
+    crate::project::keep_nodes(policy, &canon, &keep);
     let mapped = pairs
         .iter()
         .map(|(from, to)| (from.text.clone(), to.text.clone()))
         .collect();
     policy.doc_sections.push(DocSection::Canonical(mapped));
-    let nodes = std::mem::take(&mut policy.nodes);
-    policy.nodes = nodes
-        .into_iter()
-        .enumerate()
-        .filter(|(i, _)| keep.contains(i))
-        .map(|(_, node)| node)
-        .collect();
     Ok(())
 }
 
@@ -134,34 +87,4 @@ fn resolve(
         );
     }
     (!cx.has_errors()).then_some(canon)
-}
-
-/// The covering edges among the kept nodes: `a` below `b` when a path of the old edges leads from
-/// one to the other (through dropped nodes, too), with nothing kept in between.
-fn covering_without(edges: &[(usize, usize)], n: usize, keep: &[usize]) -> Vec<(usize, usize)> {
-    let mut above = vec![vec![false; n]; n];
-    for &(a, b) in edges {
-        above[a][b] = true;
-    }
-    // Warshall's closure, a row at a time: whatever `k` reaches, a node that reaches `k` reaches.
-    for k in 0..n {
-        let via = above[k].clone();
-        for row in above.iter_mut() {
-            if row[k] {
-                for (cell, &reached) in row.iter_mut().zip(&via) {
-                    *cell |= reached;
-                }
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for (a, &i) in keep.iter().enumerate() {
-        for (b, &j) in keep.iter().enumerate() {
-            let between = keep.iter().any(|&k| above[i][k] && above[k][j]);
-            if above[i][j] && !between {
-                out.push((a, b));
-            }
-        }
-    }
-    out
 }

@@ -110,6 +110,15 @@ pub fn standard_codes() -> String {
     TABLE.iter().map(|s| s.code).collect::<Vec<_>>().join(" ")
 }
 
+/// Whether `code` is one of the narrow dtypes (the 8-, 6- and 4-bit floats, the 1-, 2- and 4-bit
+/// ints), which promote-core's `narrow` feature brings: the rows of [`TABLE`] from `f8e4m3fn` to
+/// `u4`. Not `bc32`, which PyTorch's `bf16 + c*` gives, so every build of `Torch` has it.
+pub fn is_narrow(code: &str) -> bool {
+    let first = standard_rank("f8e4m3fn").expect("a row");
+    let last = standard_rank("u4").expect("a row");
+    standard_rank(code).is_some_and(|rank| (first..=last).contains(&rank))
+}
+
 pub fn is_weak(code: &str) -> bool {
     code.ends_with('*')
 }

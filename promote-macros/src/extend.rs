@@ -35,6 +35,7 @@ impl Parse for ExtendDecl {
         input.parse::<Token![=]>()?;
         let krate = Path::parse_mod_style(input)?;
         input.parse::<Token![;]>()?;
+        let narrow = parse::parse_narrow_setting(input)?;
         let specs = crate::spec::Specs::parse_if_present(input)?;
         input.parse::<kw::base>()?;
         input.parse::<Token![=]>()?;
@@ -46,6 +47,7 @@ impl Parse for ExtendDecl {
         let mut extension: LatticeDecl = content.parse()?;
         extension.header.krate = krate.clone();
         extension.header.specs = specs.clone();
+        extension.header.narrow = narrow;
         let options = &extension.options;
         if options.zero_dim.is_some() || !options.families.is_empty() || options.sum.is_some() {
             // Spanned on the first offending section's first code (a 0-d rule has none to show).
@@ -86,6 +88,7 @@ impl Parse for ExtendDecl {
                     .expect("a path has a segment")
                     .ident
                     .clone(),
+                narrow,
             },
             types: Vec::new(),
             lattice_span,
@@ -121,6 +124,7 @@ fn merged(decl: &ExtendDecl) -> LatticeDecl {
             attrs: ext.header.attrs.clone(),
             vis: ext.header.vis.clone(),
             name: ext.header.name.clone(),
+            narrow: ext.header.narrow,
         },
         types: ext.types.clone(),
         lattice_span: ext.lattice_span,

@@ -82,6 +82,8 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     if let Some((span, pairs)) = &decl.options.canonicalize {
         crate::canonical::apply(&mut policy, *span, pairs)?;
     }
+    policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
+    crate::project::drop_narrow(&mut policy);
     Ok(policy)
 }
 

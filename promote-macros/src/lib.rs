@@ -24,6 +24,7 @@ mod laws;
 mod model;
 mod narrowing;
 mod parse;
+mod project;
 mod spec;
 mod table;
 

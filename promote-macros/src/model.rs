@@ -62,6 +62,9 @@ pub struct Policy {
     pub covering: Option<Vec<(usize, usize)>>,
     /// The policy's tables take the pairs of the types that extensions add (`__extensible;`).
     pub extensible: bool,
+    /// The build of promote-core lacks the narrow dtypes and the declaration is a built-in one
+    /// that works without them: [`crate::project::drop_narrow`] drops them.
+    pub drop_narrow: bool,
 }
 
 impl Policy {
@@ -79,6 +82,7 @@ impl Policy {
             extends: None,
             covering: None,
             extensible: false,
+            drop_narrow: false,
         }
     }
 }

@@ -12,6 +12,10 @@ use crate::ast::{
 mod kw {
     syn::custom_keyword!(all);
     syn::custom_keyword!(__extensible);
+    syn::custom_keyword!(__narrow_optional);
+    syn::custom_keyword!(narrow);
+    syn::custom_keyword!(on);
+    syn::custom_keyword!(off);
     syn::custom_keyword!(arrays);
     syn::custom_keyword!(each);
     syn::custom_keyword!(keep_lhs);
@@ -76,6 +80,7 @@ impl Parse for Header {
         } else {
             syn::parse_quote!(::promote_core)
         };
+        let narrow = parse_narrow_setting(input)?;
         let specs = crate::spec::Specs::parse_if_present(input)?;
         let attrs = input.call(Attribute::parse_outer)?;
         let vis = input.parse()?;
@@ -98,8 +103,28 @@ impl Parse for Header {
             attrs,
             vis,
             name,
+            narrow,
         })
     }
+}
+
+/// `narrow = on;` or `narrow = off;`, written by promote-core's wrapper after `crate = path;`:
+/// whether its build has the narrow dtypes (its `narrow` feature). On when absent.
+pub fn parse_narrow_setting(input: ParseStream) -> syn::Result<bool> {
+    if !input.peek(kw::narrow) || !input.peek2(Token![=]) {
+        return Ok(true);
+    }
+    input.parse::<kw::narrow>()?;
+    input.parse::<Token![=]>()?;
+    let on = if input.peek(kw::on) {
+        input.parse::<kw::on>()?;
+        true
+    } else {
+        input.parse::<kw::off>()?;
+        false
+    };
+    input.parse::<Token![;]>()?;
+    Ok(on)
 }
 
 impl Parse for TypeDecl {
@@ -304,6 +329,12 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             input.parse::<kw::__extensible>()?;
             input.parse::<Token![;]>()?;
             options.extensible = true;
+            continue;
+        }
+        if input.peek(kw::__narrow_optional) {
+            input.parse::<kw::__narrow_optional>()?;
+            input.parse::<Token![;]>()?;
+            options.narrow_optional = true;
             continue;
         }
         let lookahead = input.lookahead1();

@@ -58,6 +58,8 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     if let Some((span, pairs)) = &decl.options.canonicalize {
         crate::canonical::apply(&mut policy, *span, pairs)?;
     }
+    policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
+    crate::project::drop_narrow(&mut policy);
     policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
     Ok(policy)
 }

@@ -334,7 +334,7 @@ impl<T: Element, P: Policy> Default for Array<T, P> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "jax", feature = "numpy", feature = "torch"))]
 mod tests {
     use alloc::format;
     use alloc::string::ToString;

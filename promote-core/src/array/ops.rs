@@ -340,7 +340,7 @@ impl<T: Element, P: Policy> Container for Array<T, P> {
 
 crate::promoted_operators!(impl<T, P> for Array<T, P>);
 
-#[cfg(test)]
+#[cfg(all(test, feature = "jax", feature = "numpy"))]
 mod tests {
     use alloc::vec;
     use alloc::vec::Vec;

@@ -4,9 +4,8 @@ use crate::casting::{Casting, Level};
 use crate::generic::result_type_all;
 use crate::{ArrayKind, DType, Op, Policy};
 
-use super::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
-};
+#[allow(unused_imports)] // a build with no policy uses none
+use super::*;
 
 /// A policy seen at run time: its names and its run-time mirror.
 #[derive(Clone, Copy, Debug)]
@@ -60,28 +59,107 @@ impl Entry {
     }
 }
 
-/// Every built-in policy.
-///
-/// ```
-/// use promote_core::policies::catalog;
-/// let numpy = catalog::find("numpy").unwrap();
-/// assert_eq!(numpy.name, "NumPy");
-/// ```
-pub const ALL: &[Entry] = &[
-    Entry::of::<NumPy>("numpy"),
-    Entry::of::<NumPyMl>("numpy-ml"),
-    Entry::of::<Jax>("jax"),
-    Entry::of::<JaxStrict>("jax-strict"),
-    Entry::of::<JaxX32>("jax-x32"),
-    Entry::of::<JaxLax>("jax-lax"),
-    Entry::of::<Torch>("torch"),
-    Entry::of::<ArrayApi>("array-api"),
-    Entry::of::<Paddle>("paddle"),
-    Entry::of::<TensorFlow>("tensorflow"),
-    Entry::of::<MegEngine>("megengine"),
-];
+/// Every built-in policy: its command-line name, its Cargo feature and its type.
+macro_rules! catalog {
+    ($($cli:literal $feature:literal $policy:ident;)*) => {
+        /// Every built-in policy compiled into this build (each is a Cargo feature).
+        ///
+        /// ```
+        /// use promote_core::policies::catalog;
+        /// let numpy = catalog::find("numpy").unwrap();
+        /// assert_eq!(numpy.name, "NumPy");
+        /// ```
+        pub const ALL: &[Entry] = &[$(
+            #[cfg(feature = $feature)]
+            Entry::of::<$policy>($cli),
+        )*];
 
-/// The built-in policy with this command-line name.
+        /// Every built-in policy's command-line name and the Cargo feature that compiles it in,
+        /// whether this build has it or not.
+        pub const FEATURES: &[(&str, &str)] = &[$(($cli, $feature)),*];
+    };
+}
+
+catalog! {
+    "numpy"      "numpy"      NumPy;
+    "numpy-ml"   "numpy-ml"   NumPyMl;
+    "jax"        "jax"        Jax;
+    "jax-strict" "jax-strict" JaxStrict;
+    "jax-x32"    "jax-x32"    JaxX32;
+    "jax-lax"    "jax-lax"    JaxLax;
+    "torch"      "torch"      Torch;
+    "array-api"  "array-api"  ArrayApi;
+    "paddle"     "paddle"     Paddle;
+    "tensorflow" "tensorflow" TensorFlow;
+    "megengine"  "megengine"  MegEngine;
+}
+
+/// The built-in policy with this command-line name, if this build has it ([`lookup`] says why
+/// not).
 pub fn find(cli_name: &str) -> Option<&'static Entry> {
     ALL.iter().find(|entry| entry.cli_name == cli_name)
 }
+
+/// The built-in policy with this command-line name, or an error that names the Cargo feature to
+/// enable (a policy this build left out) or the names this build accepts.
+///
+/// ```
+/// use promote_core::policies::catalog;
+/// assert_eq!(catalog::lookup("jax").unwrap().name, "Jax");
+/// let error = catalog::lookup("numpyy").unwrap_err();
+/// assert!(error.to_string().starts_with("unknown policy `numpyy`; expected one of"));
+/// ```
+pub fn lookup(cli_name: &str) -> Result<&'static Entry, LookupError<'_>> {
+    if let Some(entry) = find(cli_name) {
+        return Ok(entry);
+    }
+    let feature = FEATURES
+        .iter()
+        .find(|(cli, _)| *cli == cli_name)
+        .map(|(_, feature)| *feature);
+    Err(LookupError {
+        name: cli_name,
+        feature,
+    })
+}
+
+/// Why [`lookup`] found no policy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LookupError<'a> {
+    name: &'a str,
+    feature: Option<&'static str>,
+}
+
+impl LookupError<'_> {
+    /// The Cargo feature that would compile the policy in, for a built-in policy this build
+    /// left out; `None` for a name no built-in policy has.
+    pub fn feature(&self) -> Option<&'static str> {
+        self.feature
+    }
+}
+
+impl core::fmt::Display for LookupError<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.feature {
+            Some(feature) => write!(
+                f,
+                "the policy `{}` is not compiled in: enable promote-core's `{feature}` feature (or `full`)",
+                self.name
+            ),
+            None => {
+                write!(f, "unknown policy `{}`; expected one of", self.name)?;
+                for (i, entry) in ALL.iter().enumerate() {
+                    let sep = if i == 0 { " " } else { ", " };
+                    write!(f, "{sep}`{}`", entry.cli_name)?;
+                }
+                if ALL.is_empty() {
+                    f.write_str(" nothing: this build has no policy (enable a policy feature)")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for LookupError<'_> {}

@@ -125,11 +125,14 @@ macro_rules! __jax_lattice {
                 accumulate:   map { f16: f32, bf16: f32 };
             }
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - }
+            // Without the `narrow` feature the narrow types go, and nothing else changes.
+            __narrow_optional;
             $($after)*
         }
     };
 }
 
+#[cfg(feature = "jax")]
 crate::__jax_lattice!(crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled): the lattice of JEP 9407, "Design of Type
     /// Promotion Semantics for JAX".

@@ -123,4 +123,6 @@ crate::promotion_table! {
     lossy [int float, int complex, float float];
     // Derived from this table as for `NumPy`; ml_dtypes' own `np.can_cast` is not checked here.
     casting { can_cast: safe; in_place: same_kind; out: same_kind; }
+    // Without the `narrow` feature this is NumPy with `bf16`.
+    __narrow_optional;
 }

@@ -124,6 +124,8 @@ crate::promotion_table! {
     // `torch.can_cast` refuses only a cast down the categories bool < integer < float < complex
     // (`int64 -> uint8` is allowed); `a.add_(b)` and `out=` check `can_cast(result, a)`.
     casting { can_cast: kinds [b < u i < f < c]; in_place: can_cast; out: can_cast; }
+    // Without the `narrow` feature the float8 types and `bc32` go, and nothing else changes.
+    __narrow_optional;
 }
 
 /// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with

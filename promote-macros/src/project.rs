@@ -1,0 +1,178 @@
+//! A resolved policy restricted to some of its nodes: every table keeps the rows and columns of
+//! the kept nodes, and each result goes through a map (`canon`) onto a kept node. Two passes use
+//! it: `canonicalize` (JAX without 64-bit types, where a dropped type's results become its
+//! canonical type) and the narrow dtypes of a build without promote-core's `narrow` feature
+//! (where nothing is mapped: they just go).
+
+use crate::codes;
+use crate::families::{Cells, Grid};
+use crate::kinds::ZeroDim;
+use crate::model::{DocSection, Policy};
+
+/// Keeps the nodes `keep` (in order) of `policy`; a result `r` becomes `canon[r]` if that is
+/// kept, else undefined.
+pub fn keep_nodes(policy: &mut Policy, canon: &[usize], keep: &[usize]) {
+    let new_index = |old: usize| keep.iter().position(|&k| k == canon[old]);
+    let result = |cell: Option<usize>| cell.and_then(new_index);
+
+    let grid = |g: &Grid| -> Grid {
+        keep.iter()
+            .map(|&l| keep.iter().map(|&r| result(g[l][r])).collect())
+            .collect()
+    };
+    let bools = |g: &[Vec<bool>]| -> Vec<Vec<bool>> {
+        keep.iter()
+            .map(|&l| keep.iter().map(|&r| g[l][r]).collect())
+            .collect()
+    };
+    let column = |c: &[Option<usize>]| -> Vec<Option<usize>> {
+        keep.iter().map(|&i| result(c[i])).collect()
+    };
+
+    let families = &mut policy.families;
+    for table in &mut families.tables {
+        table.cells = match &table.cells {
+            Cells::Binary(grids) => Cells::Binary(grids.iter().map(grid).collect()),
+            Cells::Unary(c) => Cells::Unary(column(c)),
+        };
+    }
+    families.zero_dim = families.zero_dim.take().map(|rule| match rule {
+        ZeroDim::Categories(complex_of) => ZeroDim::Categories(column(&complex_of)),
+        ZeroDim::MajorTypes(full) => ZeroDim::MajorTypes(grid(&full)),
+    });
+    let casting = &mut families.casting;
+    casting.safe = bools(&casting.safe);
+    casting.same_kind = bools(&casting.same_kind);
+    casting.own = bools(&casting.own);
+    if let Some(order) = &mut families.n_ary {
+        *order = order.iter().filter_map(|&i| new_index(i)).collect();
+        order.dedup();
+    }
+    if let Some(edges) = &policy.covering {
+        policy.covering = Some(covering_without(edges, canon.len(), keep));
+    }
+    if let Some(triples) = &policy.non_associative {
+        let kept = |i: usize| keep.iter().position(|&k| k == i);
+        policy.non_associative = Some(
+            triples
+                .iter()
+                .filter_map(|t| {
+                    let mut out = [0; 5];
+                    for (o, &i) in out.iter_mut().zip(t) {
+                        *o = kept(i)?;
+                    }
+                    Some(out)
+                })
+                .collect(),
+        );
+    }
+    if let Some((_, new)) = &mut policy.extends {
+        *new = keep.iter().map(|&i| new[i]).collect();
+    }
+    let nodes = std::mem::take(&mut policy.nodes);
+    policy.nodes = nodes
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| keep.contains(i))
+        .map(|(_, node)| node)
+        .collect();
+}
+
+/// In a build without the narrow dtypes, a built-in declaration (`__narrow_optional;`) loses
+/// their rows and columns, and its lattice diagram their edges. Every other answer stays as the
+/// full declaration gives it, so a narrow type that is the result of two kept types stays too
+/// (PyTorch's `bf16 + c* = bc32`).
+pub fn drop_narrow(policy: &mut Policy) {
+    if !policy.drop_narrow {
+        return;
+    }
+    let mut kept: Vec<bool> = policy
+        .nodes
+        .iter()
+        .map(|n| n.custom.is_some() || !codes::is_narrow(&n.code))
+        .collect();
+    while let Some(out) = result_outside(policy, &kept) {
+        kept[out] = true;
+    }
+    if !kept.contains(&false) {
+        return;
+    }
+    let canon: Vec<usize> = (0..kept.len()).collect();
+    let keep: Vec<usize> = (0..kept.len()).filter(|&i| kept[i]).collect();
+    let dropped = |code: &str| {
+        policy
+            .nodes
+            .iter()
+            .position(|n| n.code == code)
+            .is_some_and(|i| !kept[i])
+    };
+    let mut sections = std::mem::take(&mut policy.doc_sections);
+    for section in &mut sections {
+        if let DocSection::LatticeEdges(edges) = section {
+            edges.retain(|(from, _)| !dropped(from));
+            for (_, to) in edges.iter_mut() {
+                to.retain(|code| !dropped(code));
+            }
+            edges.retain(|(_, to)| !to.is_empty());
+        }
+    }
+    policy.doc_sections = sections;
+    keep_nodes(policy, &canon, &keep);
+}
+
+/// A node not kept that some family gives for kept operands, if any.
+fn result_outside(policy: &Policy, kept: &[bool]) -> Option<usize> {
+    let outside = |out: &Option<usize>| out.filter(|&o| !kept[o]);
+    policy
+        .families
+        .tables
+        .iter()
+        .find_map(|table| match &table.cells {
+            Cells::Binary(grids) => grids.iter().find_map(|grid| {
+                grid.iter()
+                    .enumerate()
+                    .filter(|(l, _)| kept[*l])
+                    .find_map(|(_, row)| {
+                        row.iter()
+                            .enumerate()
+                            .filter(|(r, _)| kept[*r])
+                            .find_map(|(_, out)| outside(out))
+                    })
+            }),
+            Cells::Unary(column) => column
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| kept[*i])
+                .find_map(|(_, out)| outside(out)),
+        })
+}
+
+/// The covering edges among the kept nodes: `a` below `b` when a path of the old edges leads from
+/// one to the other (through dropped nodes, too), with nothing kept in between.
+fn covering_without(edges: &[(usize, usize)], n: usize, keep: &[usize]) -> Vec<(usize, usize)> {
+    let mut above = vec![vec![false; n]; n];
+    for &(a, b) in edges {
+        above[a][b] = true;
+    }
+    // Warshall's closure, a row at a time: whatever `k` reaches, a node that reaches `k` reaches.
+    for k in 0..n {
+        let via = above[k].clone();
+        for row in above.iter_mut() {
+            if row[k] {
+                for (cell, &reached) in row.iter_mut().zip(&via) {
+                    *cell |= reached;
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (a, &i) in keep.iter().enumerate() {
+        for (b, &j) in keep.iter().enumerate() {
+            let between = keep.iter().any(|&k| above[i][k] && above[k][j]);
+            if above[i][j] && !between {
+                out.push((a, b));
+            }
+        }
+    }
+    out
+}
