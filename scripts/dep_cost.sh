@@ -27,9 +27,8 @@
 #   - the same after a one-line edit (one function's `+` made `*`, or back), incrementally.
 # Reported: seconds, the ratio promoted / explicit, the peak RSS.
 #
-# Part A keeps cargo's defaults (so promote-core, a path dependency, is compiled incrementally,
-# which a crates.io dependency is not; run with CARGO_INCREMENTAL=0 to build it as one), with
-# CARGO_TERM_COLOR=never.
+# Part A's crates say `[profile.dev] incremental = false`, so promote-core, a path dependency
+# here, is compiled as a crates.io dependency is (never incrementally); CARGO_TERM_COLOR=never.
 #
 # Environment:
 #   DEP_COST_ONLY   short names to run (default: half ndarray nalgebra floor default numpy full
@@ -192,6 +191,9 @@ make_dep_crate() {
     {
         printf '[package]\nname = "dep-cost-%s"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n' "$name"
         printf '[dependencies]\n%s\n\n[workspace]\n' "$(variant_deps "$name")"
+        # A path dependency would be compiled incrementally, a crates.io one never is: build
+        # promote-core as a user's registry dependency is built.
+        printf '\n[profile.dev]\nincremental = false\n'
     } >"$dir/Cargo.toml"
     {
         for dep in $(variant_deps "$name" | awk '{ gsub(/-/, "_", $1); print $1 }'); do

@@ -92,6 +92,8 @@
 //! run-time mirror: `promote_core::candle::add::<Torch>(&a, &b)`.
 
 #![cfg_attr(not(feature = "std"), no_std)]
+// docs.rs (`--cfg docsrs`, nightly) marks each item with the feature it needs.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -573,3 +573,36 @@ fn unsupported(s: &str) -> bool {
     UNSUPPORTED.iter().any(|n| n.eq_ignore_ascii_case(rest))
         || UNSUPPORTED_STARTS.iter().any(|p| starts(p))
 }
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+
+    /// Every narrow name parses with the `narrow` feature and, without it, is an error that names
+    /// the feature; `bc32`, which every build of `Torch` has, parses in both.
+    #[test]
+    fn a_narrow_dtype_needs_its_feature() {
+        for dtype in DType::NARROW {
+            let parsed = dtype.code().parse::<DType>();
+            if matches!(dtype.kind(), Kind::Signed | Kind::Unsigned) {
+                // `i4` is NumPy's typestring for int32; the narrow ints go by their names.
+                continue;
+            }
+            if cfg!(feature = "narrow") || dtype == DType::BC32 {
+                assert_eq!(parsed, Ok(dtype));
+            } else {
+                let error = parsed.unwrap_err();
+                assert_eq!(error.needs_feature(), Some("narrow"));
+                assert_eq!(
+                    error.to_string(),
+                    format!("`{}` is a narrow dtype, which this build leaves out: enable promote-core's `narrow` feature (or `full`)", dtype.code())
+                );
+            }
+        }
+        assert_eq!(
+            "float8_e5m2".parse::<DType>().is_ok(),
+            cfg!(feature = "narrow")
+        );
+        assert_eq!("f32".parse::<DType>(), Ok(DType::F32));
+    }
+}

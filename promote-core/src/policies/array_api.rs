@@ -14,6 +14,8 @@ crate::promotion_table! {
     ///
     /// Source: no seed prints this table; it is regenerated from `array-api-strict` with the newest
     /// API version it supports (`tests/reference/regen/regen_array_api.py`).
+    ///
+    /// **Cargo feature:** `array-api` (on by default).
     pub struct ArrayApi;
     // The standard defines no arithmetic on bool.
     no_arithmetic [b];

@@ -163,3 +163,93 @@ impl core::fmt::Display for LookupError<'_> {
 
 #[cfg(feature = "std")]
 impl std::error::Error for LookupError<'_> {}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_name_lists_the_names_this_build_accepts() {
+        let error = lookup("numpyy").unwrap_err();
+        assert_eq!(error.feature(), None);
+        let text = error.to_string();
+        assert!(text.starts_with("unknown policy `numpyy`; expected one of "));
+        for entry in ALL {
+            assert!(text.contains(&format!("`{}`", entry.cli_name)), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_policy_left_out_names_its_feature() {
+        for (cli, feature) in FEATURES {
+            match lookup(cli) {
+                Ok(entry) => assert_eq!(entry.cli_name, *cli),
+                Err(error) => {
+                    assert_eq!(error.feature(), Some(*feature));
+                    assert_eq!(
+                        error.to_string(),
+                        format!("the policy `{cli}` is not compiled in: enable promote-core's `{feature}` feature (or `full`)")
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            ALL.len(),
+            FEATURES
+                .iter()
+                .filter(|(cli, _)| find(cli).is_some())
+                .count()
+        );
+    }
+
+    /// Without `narrow`, a policy loses the narrow dtypes and nothing else: every `+` cell of two
+    /// dtypes it kept is the reference grid's (made by the libraries, `tests/reference`).
+    #[cfg(not(feature = "narrow"))]
+    #[test]
+    fn without_narrow_every_other_cell_is_the_references() {
+        use crate::DType;
+        let code = |c: &str| {
+            DType::ALL
+                .iter()
+                .chain(DType::NARROW.iter())
+                .copied()
+                .find(|d| d.code() == c)
+        };
+        let mut cells = 0;
+        for entry in ALL {
+            let narrow_kept: Vec<_> = entry
+                .dtypes
+                .iter()
+                .filter(|d| DType::NARROW.contains(d) && **d != DType::BC32)
+                .collect();
+            assert!(narrow_kept.is_empty(), "{}: {narrow_kept:?}", entry.name);
+            let path = format!(
+                "{}/../tests/reference/{}_add.csv",
+                env!("CARGO_MANIFEST_DIR"),
+                entry.cli_name
+            );
+            let csv = std::fs::read_to_string(&path).expect("the reference grid");
+            let mut lines = csv.lines();
+            let header: Vec<_> = lines.next().unwrap().split(',').skip(1).collect();
+            for line in lines {
+                let mut fields = line.split(',');
+                let l = code(fields.next().unwrap()).unwrap();
+                for (r, cell) in header.iter().zip(fields) {
+                    let r = code(r).unwrap();
+                    if !(entry.dtypes.contains(&l) && entry.dtypes.contains(&r)) {
+                        continue;
+                    }
+                    let expected = if cell == "-" { None } else { code(cell) };
+                    assert_eq!(
+                        (entry.result_type)(l, r),
+                        expected,
+                        "{}: {l} + {r}",
+                        entry.name
+                    );
+                    cells += 1;
+                }
+            }
+        }
+        assert!(ALL.is_empty() || cells > 0);
+    }
+}

@@ -181,6 +181,8 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// let c: Array<f32, Jax> = a + b;
     /// assert_eq!(c.as_slice(), &[1.5, 2.25]);
     /// ```
+    ///
+    /// **Cargo feature:** `jax` (on by default).
     pub struct Jax;
 } {
     // The blanket impls through which the types of `extend_jax!` reach `Jax`'s tables.

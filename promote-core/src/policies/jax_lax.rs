@@ -12,6 +12,8 @@ crate::promotion_table! {
     /// those families keep their default rules here, with no reference to check them against.
     /// `lax.pow` raises a float or complex base to an integer power of any width; `lax.abs`
     /// refuses unsigned integers; `bool` has no arithmetic (`no_arithmetic [b]`).
+    ///
+    /// **Cargo feature:** `jax-lax`.
     pub struct JaxLax;
     // `lax.add` has no bool arithmetic.
     no_arithmetic [b];

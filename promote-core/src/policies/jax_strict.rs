@@ -32,6 +32,8 @@ crate::__jax_lattice!(@rules {
     /// let b: Array<i16, JaxStrict> = Array::from_vec(vec![2]);
     /// let _ = &a + &b; // strict: no implicit promotion between i8 and i16
     /// ```
+    ///
+    /// **Cargo feature:** `jax-strict`.
     pub struct JaxStrict;
 } {
     // `jnp.can_cast` is NumPy's, which the strict lattice cannot express; the level `safe` of this

@@ -21,6 +21,8 @@ crate::__jax_lattice!(@standard [i32, u64] [int int, int float, int complex] cra
     /// let s: Array<i32, JaxX32> = u + i; // `i64` with 64-bit types enabled
     /// assert_eq!(s.as_slice(), &[6]);
     /// ```
+    ///
+    /// **Cargo feature:** `jax-x32`.
     pub struct JaxX32;
 } {
     canonicalize { u64: u32, i64: i32, f64: f32, c128: c64 }

@@ -26,6 +26,8 @@ crate::promotion_table! {
     ///
     /// Source: MegEngine has no wheel for this Python, so its reference grids are derived from
     /// PyTorch's by these choices (`tests/reference/regen/regen_megengine.py`).
+    ///
+    /// **Cargo feature:** `megengine`.
     pub struct MegEngine;
     table {
         _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   i*    f*;

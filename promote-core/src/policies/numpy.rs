@@ -15,6 +15,8 @@ crate::promotion_table! {
     /// checked against NumPy 2.x by `tests/reference/regen/regen_numpy.py`: the current release
     /// gives the same 324 cells. A Python scalar with a Python scalar (`i* + i*`) is written as
     /// NumPy's default dtype for it (`i64`, `f64`, `c128`), as the seed does.
+    ///
+    /// **Cargo feature:** `numpy` (on by default).
     pub struct NumPy;
     table {
         _    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i*    f*    c*;

@@ -39,6 +39,8 @@ crate::promotion_table! {
     /// let c: Array<f32, NumPyMl> = &a + &b;
     /// assert_eq!(c.as_slice(), &[1.75]);
     /// ```
+    ///
+    /// **Cargo feature:** `numpy-ml` (add `narrow` for the narrow types).
     pub struct NumPyMl;
     table {
         _             b             u8            u16  u32  u64  i8            i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*            f*   c*   f8e4m3fn      f8e5m2 f8e4m3 f8e3m4 f8e4m3fnuz    f8e5m2fnuz    f8e4m3b11fnuz f8e8m0fnu f6e2m3fn      f6e3m2fn      f4e2m1fn      i1            u1            i2            u2            i4            u4;

@@ -45,6 +45,8 @@ crate::promotion_table! {
     /// `exp` and `log` lack the `uint8`, `int8` and `int16` kernels that `sqrt` and `sin` have
     /// (the float-math family follows `sqrt`), and a Python complex with a 0-d `f64` or `c128`
     /// tensor gives `c64` in `%` and `**` as in `/`.
+    ///
+    /// **Cargo feature:** `paddle`.
     pub struct Paddle;
     table {
         _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*    b*;

@@ -17,6 +17,8 @@ crate::promotion_table! {
     /// Python scalar on either side, as `tf.equal` does; TensorFlow has no unsigned `pow` and no
     /// `hypot` (that family keeps its default rule, with no reference); a Python scalar given to a
     /// unary function becomes TensorFlow's default dtype first (`i32`, `f32`, `c128`).
+    ///
+    /// **Cargo feature:** `tensorflow`.
     pub struct TensorFlow;
     directional;
     // `tf.add` refuses bool tensors.

@@ -50,6 +50,8 @@ crate::promotion_table! {
     ///
     /// Source: `tests/reference/torch_*.csv`, regenerated from torch 2.15 by
     /// `tests/reference/regen/regen_torch.py`.
+    ///
+    /// **Cargo feature:** `torch` (on by default).
     pub struct Torch;
     table {
         _          b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*         f*         c*   c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
@@ -124,10 +126,11 @@ crate::promotion_table! {
     // `torch.can_cast` refuses only a cast down the categories bool < integer < float < complex
     // (`int64 -> uint8` is allowed); `a.add_(b)` and `out=` check `can_cast(result, a)`.
     casting { can_cast: kinds [b < u i < f < c]; in_place: can_cast; out: can_cast; }
-    // Without the `narrow` feature the float8 types and `bc32` go, and nothing else changes.
+    // Without the `narrow` feature the float8 types go, and nothing else changes (`bc32` stays:
+    // `bf16 + c*` gives it).
     __narrow_optional;
 }
 
 /// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with
-/// PyTorch's results), so it is PyTorch's policy under another name.
+/// PyTorch's results), so it is PyTorch's policy under another name. **Cargo feature:** `torch`.
 pub type OneFlow = Torch;
