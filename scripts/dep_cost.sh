@@ -35,7 +35,7 @@
 #                   user); `user` is Part B
 #   DEP_COST_RUNS   repetitions of the whole set, medians reported (default 1)
 #   DEP_COST_REPO   the promote repository to measure (default: the one holding this script),
-#                   e.g. a `git worktree add /tmp/base HEAD`
+#                   e.g. a `git worktree add "$TMPDIR/base" HEAD`
 #   DEP_COST_FUNCS  functions per Part B crate (default 1000)
 #   DEP_COST_KEEP=1 keep the scratch directory
 #
