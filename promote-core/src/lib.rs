@@ -174,39 +174,41 @@ pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule}
 struct ReadmeExamples;
 
 /// Hands a declaration to its proc macro with the header promote-core writes: the path to itself
-/// and whether this build has the narrow dtypes (the `narrow` feature), which the built-in
-/// policies drop when it does not.
-#[cfg(feature = "narrow")]
+/// and whether this build has the narrow dtypes (`narrow = on|off;`, from [`__narrow!`]), which
+/// the built-in policies drop when it does not.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __declare {
-    (@extend_jax $($extension:tt)*) => {
+    (@with $narrow:ident @extend_jax $($extension:tt)*) => {
         $crate::__jax_lattice!($crate::__families {
-            $crate::__private::extend_lattice { crate = $crate; narrow = on; }
+            $crate::__private::extend_lattice { crate = $crate; narrow = $narrow; }
             base = $crate::policies::Jax; extension { $($extension)* }
         });
     };
-    ($macro:ident $($body:tt)*) => {
-        $crate::__families!($crate::__private::$macro { crate = $crate; narrow = on; } $($body)*);
+    (@with $narrow:ident $macro:ident $($body:tt)*) => {
+        $crate::__families!($crate::__private::$macro { crate = $crate; narrow = $narrow; } $($body)*);
+    };
+    ($($declaration:tt)*) => {
+        $crate::__narrow!($crate::__declare { $($declaration)* });
     };
 }
 
-/// Hands a declaration to its proc macro with the header promote-core writes: the path to itself
-/// and whether this build has the narrow dtypes (the `narrow` feature), which the built-in
-/// policies drop when it does not.
+/// Calls `$callback!(@with on|off ...)`: whether this build has the `narrow` feature, as a word
+/// that macros expanded in other crates can pass on.
+#[cfg(feature = "narrow")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __narrow {
+    ($callback:path { $($rest:tt)* }) => { $callback!(@with on $($rest)*); };
+}
+
+/// Calls `$callback!(@with on|off ...)`: whether this build has the `narrow` feature, as a word
+/// that macros expanded in other crates can pass on.
 #[cfg(not(feature = "narrow"))]
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __declare {
-    (@extend_jax $($extension:tt)*) => {
-        $crate::__jax_lattice!($crate::__families {
-            $crate::__private::extend_lattice { crate = $crate; narrow = off; }
-            base = $crate::policies::Jax; extension { $($extension)* }
-        });
-    };
-    ($macro:ident $($body:tt)*) => {
-        $crate::__families!($crate::__private::$macro { crate = $crate; narrow = off; } $($body)*);
-    };
+macro_rules! __narrow {
+    ($callback:path { $($rest:tt)* }) => { $callback!(@with off $($rest)*); };
 }
 
 #[doc(hidden)]
