@@ -63,7 +63,7 @@ num-complex = { version = "0.4", default-features = false, features = ["libm"] }
 libm = "0.2"
 proc-macro2 = "1"
 quote = "1"
-syn = { version = "2", features = ["full"] }'
+syn = "2"'
 
 export CARGO_TERM_COLOR=never
 

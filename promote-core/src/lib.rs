@@ -218,8 +218,9 @@ pub mod __private {
 
 /// Declares a promotion policy as a lattice: nodes and the edges between them, written as the JAX
 /// design note writes its lattice (a dict of lists). The macro computes the least upper bound
-/// (join) of every pair and emits one [`Promote`] impl per pair that has one; a pair with no upper
-/// bound stays undefined, so using it does not compile.
+/// (join) of every pair and emits one impl per pair that has one (every family's result for it,
+/// which [`Promote`] and the other type operators read); a pair with no upper bound stays
+/// undefined, so using it does not compile.
 ///
 /// It also emits the policy's marker struct, whose rustdoc shows the full table, and its
 /// [`Policy`] impl with the run-time mirror [`Policy::result_type`].

@@ -1,8 +1,11 @@
 //! The traits of every family, written once here for each shape and instantiated for every entry
 //! of [`__families!`](crate::__families).
 //!
-//! A binary family has a *table trait* (what a policy's macro implements, for the pairs it
-//! defines), a *bridge* (how a 0-d operand reaches the table under the policy's
+//! The binary families share one *cell* per pair of operands ([`BinaryCell`]: every binary
+//! family's result for the pair, what a policy's macro implements, one impl per pair that some
+//! family defines), because rustc's cost is per impl and one impl per pair and family was eight
+//! times as many. A binary family has a *table trait* (read off the cell by one blanket impl, which
+//! holds where the cell says [`Defined`]), a *bridge* (how a 0-d operand reaches the table under the policy's
 //! [`ZeroDimRule`](crate::ZeroDimRule)), and the public *type operator* with its alias, built from
 //! the table by one blanket impl per position of a 0-d operand. The public operators never recurse
 //! into themselves, so asking `i8: Promote<?U, P>` with `?U` not yet inferred stays an ambiguity,
@@ -12,8 +15,12 @@ macro_rules! define_families {
     // Every family's error ends with this note: in generic code a missing bound, not the policy,
     // is what fails, and the message cannot tell a type parameter from a policy.
     (families_spec { $($entries:tt)* }) => {
-        define_families!(@each "in generic code this means a missing bound: add this trait for the pair to the `where` clause (see `promote_core::generic`)"
+        define_families!(@with "in generic code this means a missing bound: add this trait for the pair to the `where` clause (see `promote_core::generic`)"
             $($entries)*);
+    };
+    (@with $generic:literal $($entries:tt)*) => {
+        define_cells!(@collect $generic [] [] $($entries)*);
+        define_families!(@each $generic $($entries)*);
     };
     (@each $generic:literal) => {};
     (@each $generic:literal
@@ -37,6 +44,19 @@ macro_rules! define_families {
             /// lacking a conversion fails once, at the declaration's check, not at every impl;
             /// the public operator requires the conversions.
             type Output;
+        }
+
+        // Read off the pair's one cell, which holds every binary family's result; a pair the
+        // family leaves undefined has no impl, as if the cell were absent. Not recommended, so
+        // that generic code missing its bound hears of this table (the family's message), not
+        // of the cell.
+        #[diagnostic::do_not_recommend]
+        impl<L, R, P> $Table<R, P> for L
+        where
+            L: BinaryCell<R, P>,
+            <L as BinaryCell<R, P>>::$Table: IsDefined,
+        {
+            type Output = <<L as BinaryCell<R, P>>::$Table as IsDefined>::Type;
         }
 
         #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`] under a [`ZeroDimRule`](crate::ZeroDimRule).")]
@@ -192,6 +212,87 @@ macro_rules! define_families {
         pub type $Alias<T, P> = <T as $Public<P>>::$Assoc;
     };
 }
+
+/// The cells of the binary families: [`BinaryCell`] and [`ExtCell`], with one associated type per
+/// binary family of the list, named as its table trait.
+macro_rules! define_cells {
+    // `add`'s diagnostic, which a missing cell reports: no family defines the pair, so it has no
+    // promotion at all.
+    (@collect $generic:literal [$($Binary:ident)*] []
+        $(#[$doc:meta])*
+        binary add: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $T:ident, bridge: $Bridge:ident, result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            $($body:tt)*
+        }
+        $($rest:tt)*
+    ) => {
+        define_cells!(@collect $generic [$($Binary)* $T] [$message $label $note] $($rest)*);
+    };
+    (@collect $generic:literal [$($Binary:ident)*] [$($add:literal)*]
+        $(#[$doc:meta])*
+        binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $T:ident, $($body:tt)*
+        }
+        $($rest:tt)*
+    ) => {
+        define_cells!(@collect $generic [$($Binary)* $T] [$($add)*] $($rest)*);
+    };
+    (@collect $generic:literal [$($Binary:ident)*] [$($add:literal)*]
+        $(#[$doc:meta])*
+        $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { $($body:tt)* }
+        $($rest:tt)*
+    ) => {
+        define_cells!(@collect $generic [$($Binary)*] [$($add)*] $($rest)*);
+    };
+    (@collect $generic:literal [$($Binary:ident)*] [$message:literal $label:literal $note:literal]) => {
+        /// One cell of a policy's binary grids: the result of every binary family for `Self`
+        /// with `Rhs` under `P`, as [`Defined<T>`], or [`Undefined`] where a family has none. The macros emit one impl
+        /// per pair that some family defines, rather than one per pair and family: rustc's cost
+        /// is per impl, and the families' tables are read off this one.
+        #[doc(hidden)]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
+        pub trait BinaryCell<Rhs, P> {
+            $(
+                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
+                type $Binary;
+            )*
+        }
+
+        /// An extension's cell `L op R` of every binary family (see
+        /// [`policies::extension`](crate::policies::extension)).
+        #[doc(hidden)]
+        pub trait ExtCell<L, R> {
+            $(
+                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
+                type $Binary;
+            )*
+        }
+
+    };
+}
+
+/// A family's result `T` in a [`BinaryCell`].
+#[doc(hidden)]
+pub struct Defined<T>(core::marker::PhantomData<T>);
+
+/// What a cell holds for a family that has a result: [`Defined<T>`], never [`Undefined`].
+#[doc(hidden)]
+pub trait IsDefined {
+    /// The result.
+    type Type;
+}
+
+impl<T> IsDefined for Defined<T> {
+    type Type = T;
+}
+
+/// A family's result in a cell where it has none, for a pair (or type) that another family
+/// defines: the family's table has no impl there, as if the cell were absent.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum Undefined {}
 
 use crate::zero_dim::Operand;
 use crate::{CastFrom, CategoryRule, Element, LikeArray, MajorTypeRule, Policy, ZeroDim};

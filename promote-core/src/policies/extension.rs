@@ -11,8 +11,8 @@
 //! - `impl ExtensionOf<Jax> for Q { type Extension = JaxQ; }`, spanned at `Q` in its `types`
 //!   section: the one impl that a second extension of `Q` repeats, so the one conflict reported;
 //! - `Join` impls between its marker and [`Base`] (the key of `Jax`'s own types);
-//! - its cells as impls of [`ExtBinary`], [`ExtUnary`] and [`ExtCast`] for its marker, which two
-//!   extensions never share.
+//! - its cells as impls of [`ExtCell`] (every binary family's result for a pair), [`ExtUnary`]
+//!   and [`ExtCast`] for its marker, which two extensions never share.
 //!
 //! A pair of types from two different extensions finds no `Join` and stays undefined.
 
@@ -43,11 +43,7 @@ impl Join<Base> for Base {
 pub type KeyOf<L, R, P> =
     <<L as ExtensionOf<P>>::Extension as Join<<R as ExtensionOf<P>>::Extension>>::Key;
 
-/// A binary family's cell `L op R = Output`, the family given by its position in the list.
-pub trait ExtBinary<L, R, const FAMILY: usize> {
-    /// The result type.
-    type Output;
-}
+pub use crate::families::ExtCell;
 
 /// A one-operand family's cell `op(T) = Output`.
 pub trait ExtUnary<T, const FAMILY: usize> {

@@ -18,8 +18,8 @@ fn path(policy: &Policy) -> TokenStream {
     quote!(#krate::policies::extension)
 }
 
-/// For the extensible policy itself: its own types keyed by `Base`, and one blanket impl per
-/// table and casting level. (`Jax` has neither a 0-d rule nor an n-ary one, so there are no
+/// For the extensible policy itself: its own types keyed by `Base`, and one blanket impl of the
+/// binary cell, of each one-operand table and of each casting level. (`Jax` has neither a 0-d rule nor an n-ary one, so there are no
 /// `ZeroDim` pairs or `NaryMain` impls to route.)
 pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let (krate, target, ext) = (&policy.krate, &tokens.target, path(policy));
@@ -32,6 +32,30 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
         });
     }
     let key = quote!(#ext::KeyOf<__L, __R, #target>);
+    let binary = policy
+        .specs
+        .0
+        .iter()
+        .zip(&policy.families.tables)
+        .filter(|(_, table)| matches!(table.cells, Cells::Binary(_)))
+        .map(|(spec, _)| {
+            let name = &spec.table;
+            quote!(type #name = <#key as #krate::ExtCell<__L, __R>>::#name;)
+        });
+    out.extend(quote! {
+        #[doc(hidden)]
+        #[diagnostic::do_not_recommend]
+        impl<__L, __R> #krate::BinaryCell<__R, #target> for __L
+        where
+            __L: #ext::ExtensionOf<#target>,
+            __R: #ext::ExtensionOf<#target>,
+            <__L as #ext::ExtensionOf<#target>>::Extension:
+                #ext::Join<<__R as #ext::ExtensionOf<#target>>::Extension>,
+            #key: #krate::ExtCell<__L, __R>,
+        {
+            #(#binary)*
+        }
+    });
     for (f, (spec, table)) in policy
         .specs
         .0
@@ -40,22 +64,8 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
         .enumerate()
     {
         let (trait_, f) = (&spec.table, Literal::usize_unsuffixed(f));
-        out.extend(match &table.cells {
-            Cells::Binary(_) => quote! {
-                #[doc(hidden)]
-                #[diagnostic::do_not_recommend]
-                impl<__L, __R> #krate::#trait_<__R, #target> for __L
-                where
-                    __L: #ext::ExtensionOf<#target>,
-                    __R: #ext::ExtensionOf<#target>,
-                    <__L as #ext::ExtensionOf<#target>>::Extension:
-                        #ext::Join<<__R as #ext::ExtensionOf<#target>>::Extension>,
-                    #key: #ext::ExtBinary<__L, __R, #f>,
-                {
-                    type Output = <#key as #ext::ExtBinary<__L, __R, #f>>::Output;
-                }
-            },
-            Cells::Unary(_) => quote! {
+        if let Cells::Unary(_) = &table.cells {
+            out.extend(quote! {
                 #[doc(hidden)]
                 #[diagnostic::do_not_recommend]
                 impl<__T> #krate::#trait_<#target> for __T
@@ -66,8 +76,8 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
                     type Output =
                         <<__T as #ext::ExtensionOf<#target>>::Extension as #ext::ExtUnary<__T, #f>>::Output;
                 }
-            },
-        });
+            });
+        }
     }
     for level in [Level::Safe, Level::SameKind, Level::Own] {
         let marker = syn::Ident::new(level.marker(), proc_macro2::Span::call_site());
@@ -118,21 +128,17 @@ pub fn keys(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out
 }
 
-/// An extension's binary cell `l op r = out` of the family at `family`.
+/// An extension's binary cell `l op r`, its items the result of every binary family.
 pub fn binary_cell(
     policy: &Policy,
     tokens: &Tokens,
-    family: usize,
-    (lty, rty, oty): (&TokenStream, &TokenStream, &TokenStream),
+    (lty, rty): (&TokenStream, &TokenStream),
+    items: impl Iterator<Item = TokenStream>,
 ) -> TokenStream {
-    let (marker, ext, f) = (
-        &tokens.policy,
-        path(policy),
-        Literal::usize_unsuffixed(family),
-    );
+    let (marker, krate) = (&tokens.policy, &policy.krate);
     quote! {
-        impl #ext::ExtBinary<#lty, #rty, #f> for #marker {
-            type Output = #oty;
+        impl #krate::ExtCell<#lty, #rty> for #marker {
+            #(#items)*
         }
     }
 }

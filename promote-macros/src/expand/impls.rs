@@ -1,7 +1,11 @@
-//! The trait impls of a policy: one per defined cell and family, never one per operator. Each is
-//! spanned at what caused it: an add impl at its left operand's code in the declaration, a
-//! family's impls at the family's name in `families { ... }` (or at the policy's name where the
-//! family's default rule applies).
+//! The trait impls of a policy: one `BinaryCell` per pair of operands that some binary family
+//! defines (holding every binary family's result), one per defined cell of each one-operand
+//! family, never one per operator. Each is spanned at what caused it: a cell at its left operand's
+//! code in the declaration, a family's result in it and a one-operand family's impls at the
+//! family's name in `families { ... }` (or at the policy's name where the family's default rule
+//! applies).
+
+use std::collections::BTreeMap;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -14,7 +18,7 @@ use crate::spec::FamilySpec;
 
 pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let allow = super::allow_deprecated(policy);
-    let mut out = TokenStream::new();
+    let mut out = binary_cells(policy, tokens);
     for (f, (spec, table)) in policy
         .specs
         .0
@@ -23,14 +27,8 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
         .enumerate()
     {
         let span = table.declared.unwrap_or_else(|| policy.name.span());
-        match &table.cells {
-            Cells::Binary(per_kind) => {
-                out.extend(binary(policy, tokens, (f, spec), span, &per_kind[0]));
-                if policy.families.zero_dim.is_some() {
-                    out.extend(zero_dim(policy, tokens, spec, span, per_kind));
-                }
-            }
-            Cells::Unary(column) => out.extend(unary(policy, tokens, (f, spec), span, column)),
+        if let Cells::Unary(column) = &table.cells {
+            out.extend(unary(policy, tokens, (f, spec), span, column));
         }
     }
     out.extend(super::casting::impls(policy, tokens));
@@ -48,86 +46,93 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     quote!(#allow const _: () = { #out };)
 }
 
-/// `L op R = O` for every defined pair of arrays and weak scalars (for an extension, as cells of
-/// its marker that the base policy's blanket impl reads).
-fn binary(
-    policy: &Policy,
-    tokens: &Tokens,
-    (family, spec): (usize, &FamilySpec),
-    span: Span,
-    grid: &Grid,
-) -> TokenStream {
-    let (krate, target, table) = (&policy.krate, &tokens.target, &spec.table);
-    let is_add = spec.name == "add";
+/// The operands of a cell: the left and right nodes, each plain or 0-d.
+type Operands = ((usize, bool), (usize, bool));
+
+/// One `BinaryCell` impl per pair of operands that some binary family defines, with every binary
+/// family's result (for an extension, one `ExtCell` impl of its marker). Pairs with a 0-d operand
+/// come from the kind grids under a 0-d rule; weak types are never 0-d (a 0-d operand with a weak
+/// one is in the (0-d, array) grid).
+fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let binary: Vec<(&FamilySpec, &[Grid], Span)> = policy
+        .specs
+        .0
+        .iter()
+        .zip(&policy.families.tables)
+        .filter_map(|(spec, table)| match &table.cells {
+            Cells::Binary(grids) => Some((
+                spec,
+                grids.as_slice(),
+                table.declared.unwrap_or_else(|| policy.name.span()),
+            )),
+            Cells::Unary(_) => None,
+        })
+        .collect();
+    let mut cells: BTreeMap<Operands, Vec<Option<usize>>> = BTreeMap::new();
+    let strong = |i: usize| !codes::is_weak(&policy.nodes[i].code);
+    let kinds: &[(usize, bool, bool)] = if policy.families.zero_dim.is_some() {
+        &[
+            (0, false, false),
+            (1, false, true),
+            (2, true, false),
+            (3, true, true),
+        ]
+    } else {
+        &[(0, false, false)]
+    };
+    for (f, (_, grids, _)) in binary.iter().enumerate() {
+        for &(kind, l0, r0) in kinds {
+            for_each_cell(policy, &grids[kind], |l, r, out| {
+                if (l0 && !strong(l)) || (r0 && !strong(r)) {
+                    return;
+                }
+                cells
+                    .entry(((l, l0), (r, r0)))
+                    .or_insert_with(|| vec![None; binary.len()])[f] = Some(out);
+            });
+        }
+    }
+    let krate = &policy.krate;
+    let operand = |(i, zero_dim): (usize, bool)| {
+        let ty = &tokens.ty[i];
+        if zero_dim {
+            quote!(#krate::ZeroDim<#ty>)
+        } else {
+            quote!(#ty)
+        }
+    };
     let mut impls = TokenStream::new();
-    for_each_cell(policy, grid, |l, r, out| {
-        let (lty, rty, oty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[out]);
+    for ((l, r), results) in cells {
+        let items = binary.iter().zip(&results).map(|((spec, _, span), out)| {
+            let name = &spec.table;
+            let ty = match out {
+                Some(out) => {
+                    let ty = &tokens.ty[*out];
+                    quote!(#krate::Defined<#ty>)
+                }
+                None => quote!(#krate::Undefined),
+            };
+            quote_spanned!(*span=> type #name = #ty;)
+        });
+        let (lty, rty) = (operand(l), operand(r));
         if policy.extends.is_some() {
             impls.extend(super::extension::binary_cell(
                 policy,
                 tokens,
-                family,
-                (lty, rty, oty),
+                (&lty, &rty),
+                items,
             ));
-            return;
+            continue;
         }
-        // The add grid is the declaration itself: spanned on the left operand's code, so a failing
-        // bound (a missing conversion for a custom type) points at its row or node.
-        let span = if is_add { policy.nodes[l].span } else { span };
-        let equation = format!(
-            "`{} {} {} = {}`",
-            policy.nodes[l].code, spec.symbol, policy.nodes[r].code, policy.nodes[out].code
-        );
-        impls.extend(quote_spanned! {span=>
-            #[doc = #equation]
-            impl #krate::#table<#rty, #target> for #lty {
-                type Output = #oty;
+        // Spanned on the left operand's code in the declaration, so that a failing bound (a
+        // missing conversion for a custom type) points at its row or node.
+        let target = &tokens.target;
+        impls.extend(quote_spanned! {policy.nodes[l.0].span=>
+            impl #krate::BinaryCell<#rty, #target> for #lty {
+                #(#items)*
             }
         });
-    });
-    impls
-}
-
-/// Under a 0-d rule, the family's impls for the pairs with a 0-d operand, from its kind grids.
-/// Weak types are never 0-d: a pair of a 0-d operand with a weak one is in the (0-d, array) grid.
-fn zero_dim(
-    policy: &Policy,
-    tokens: &Tokens,
-    spec: &FamilySpec,
-    span: Span,
-    per_kind: &[Grid],
-) -> TokenStream {
-    let (krate, target, table) = (&policy.krate, &tokens.target, &spec.table);
-    let zd = |i: usize| {
-        let ty = &tokens.ty[i];
-        quote!(#krate::ZeroDim<#ty>)
-    };
-    let plain = |i: usize| tokens.ty[i].clone();
-    let strong = |i: usize| !codes::is_weak(&policy.nodes[i].code);
-    let mut impls = TokenStream::new();
-    let mut emit = |lty: TokenStream, rty: TokenStream, out: usize| {
-        let oty = &tokens.ty[out];
-        impls.extend(quote_spanned! {span=>
-            impl #krate::#table<#rty, #target> for #lty {
-                type Output = #oty;
-            }
-        });
-    };
-    for_each_cell(policy, &per_kind[1], |l, r, out| {
-        if strong(r) {
-            emit(plain(l), zd(r), out);
-        }
-    });
-    for_each_cell(policy, &per_kind[2], |l, r, out| {
-        if strong(l) {
-            emit(zd(l), plain(r), out);
-        }
-    });
-    for_each_cell(policy, &per_kind[3], |l, r, out| {
-        if strong(l) && strong(r) {
-            emit(zd(l), zd(r), out);
-        }
-    });
+    }
     impls
 }
 
