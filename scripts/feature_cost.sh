@@ -17,7 +17,7 @@ target="${FEATURE_COST_TARGET:-$(mktemp -d)}"
 export CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$target" CARGO_TERM_COLOR=never
 
 sets=(
-    "std,numpy" "std,numpy-ml" "std,numpy-ml,narrow" "std,jax" "std,jax,narrow" "std,jax-x32"
+    "std" "std,numpy" "std,numpy-ml" "std,numpy-ml,narrow" "std,jax" "std,jax,narrow" "std,jax-x32"
     "std,jax-strict" "std,jax-lax" "std,torch" "std,torch,narrow" "std,array-api" "std,paddle"
     "std,tensorflow" "std,megengine" "default" "std,full"
 )

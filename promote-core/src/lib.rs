@@ -142,6 +142,7 @@ pub use element::Element;
 // The arithmetic of one element and the narrow formats have their pages in `element` and
 // `narrow`; these names stay at the root, out of its page, for the macros' `$crate::` paths and for
 // code written before the move.
+#[cfg(feature = "narrow")]
 #[doc(hidden)]
 pub use element::narrow::{
     F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,

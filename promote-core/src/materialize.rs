@@ -24,6 +24,7 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
+#[cfg(feature = "narrow")]
 use crate::narrow::{Format, IntFormat, Minifloat, NarrowInt};
 #[allow(unused_imports)] // a build with no policy uses none
 use crate::policies::*;
@@ -126,6 +127,7 @@ strong!(
     Complex<f64>,
 );
 
+#[cfg(feature = "narrow")]
 impl<F: Format, P: Policy> Materialize<P> for Minifloat<F>
 where
     Minifloat<F>: Element,
@@ -137,6 +139,7 @@ where
     }
 }
 
+#[cfg(feature = "narrow")]
 impl<F: IntFormat, P: Policy> Materialize<P> for NarrowInt<F>
 where
     NarrowInt<F>: Element,

@@ -83,6 +83,9 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         crate::canonical::apply(&mut policy, *span, pairs)?;
     }
     policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
+    if !decl.header.narrow && !decl.options.narrow_optional {
+        crate::project::refuse_narrow(&policy)?;
+    }
     crate::project::drop_narrow(&mut policy);
     Ok(policy)
 }

@@ -5,6 +5,7 @@
 //! (where nothing is mapped: they just go).
 
 use crate::codes;
+use crate::ctxt::Ctxt;
 use crate::families::{Cells, Grid};
 use crate::kinds::ZeroDim;
 use crate::model::{DocSection, Policy};
@@ -120,6 +121,24 @@ pub fn drop_narrow(policy: &mut Policy) {
     keep_nodes(policy, &canon, &keep);
 }
 
+/// A declaration of the user's that names a narrow dtype, in a build of promote-core without
+/// them: an error at each such code (their Rust types do not exist in this build).
+pub fn refuse_narrow(policy: &Policy) -> syn::Result<()> {
+    let mut cx = Ctxt::new();
+    for node in &policy.nodes {
+        if node.custom.is_none() && codes::is_narrow(&node.code) {
+            cx.error(
+                node.span,
+                format_args!(
+                    "`{}` is a narrow dtype, which this build of promote-core leaves out: enable its `narrow` feature (or `full`)",
+                    node.code
+                ),
+            );
+        }
+    }
+    cx.finish()
+}
+
 /// A node not kept that some family gives for kept operands, if any.
 fn result_outside(policy: &Policy, kept: &[bool]) -> Option<usize> {
     let outside = |out: &Option<usize>| out.filter(|&o| !kept[o]);
@@ -175,4 +194,81 @@ fn covering_without(edges: &[(usize, usize)], n: usize, keep: &[usize]) -> Vec<(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ast::{LatticeDecl, TableDecl};
+
+    /// A spec of one family, `add`, as promote-core's wrapper would pass it.
+    const SPECS: &str = r#"families_spec {
+        binary add: Promote::Output as Promoted {
+            op: Add, table: AddTable, bridge: AddBridge, result: output,
+            title: "Promotion", symbol: "+", what: "the promoted type",
+            message: "m", label: "l", note: "n", default: {}, methods: {},
+        }
+    }"#;
+
+    fn lattice(narrow: &str, body: &str) -> syn::Result<crate::model::Policy> {
+        let text = format!("crate = ::promote_core; narrow = {narrow}; {SPECS} {body}");
+        crate::lattice::resolve(&syn::parse_str::<LatticeDecl>(&text)?)
+    }
+
+    fn codes(policy: &crate::model::Policy) -> Vec<&str> {
+        policy.nodes.iter().map(|n| n.code.as_str()).collect()
+    }
+
+    #[test]
+    fn a_users_narrow_code_needs_the_feature() {
+        let body = "pub struct P; lattice { u4: [i8], i8: [i16], f8e4m3fn: [f32] }";
+        let errors: Vec<String> = lattice("off", body)
+            .err()
+            .expect("refused")
+            .into_iter()
+            .map(|e| e.to_string())
+            .collect();
+        assert_eq!(
+            errors,
+            [
+                "`f8e4m3fn` is a narrow dtype, which this build of promote-core leaves out: enable its `narrow` feature (or `full`)",
+                "`u4` is a narrow dtype, which this build of promote-core leaves out: enable its `narrow` feature (or `full`)",
+            ]
+        );
+        assert_eq!(
+            codes(&lattice("on", body).unwrap()),
+            ["i8", "i16", "f32", "f8e4m3fn", "u4"]
+        );
+    }
+
+    #[test]
+    fn a_built_in_declaration_drops_them_and_keeps_every_other_cell() {
+        let body = "pub struct P; lattice { b: [i8, u4], u4: [i8], i8: [i16], i16: [f32], \
+                    f8e4m3fn: [f32] } __narrow_optional;";
+        let full = lattice("on", body).unwrap();
+        let slim = lattice("off", body).unwrap();
+        assert_eq!(codes(&slim), ["b", "i8", "i16", "f32"]);
+        let index = |p: &crate::model::Policy, c: &str| p.nodes.iter().position(|n| n.code == c);
+        for l in codes(&slim) {
+            for r in codes(&slim) {
+                let cell = |p: &crate::model::Policy| {
+                    p.grid()[index(p, l).unwrap()][index(p, r).unwrap()]
+                        .map(|o| p.nodes[o].code.clone())
+                };
+                assert_eq!(cell(&slim), cell(&full), "{l} + {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_table_without_them_loses_their_rows_and_columns() {
+        let text = format!(
+            "crate = ::promote_core; narrow = off; {SPECS} pub struct T; table {{
+                _ f32 f8e4m3fn;
+                f32 f32 f32;
+                f8e4m3fn f32 f8e4m3fn;
+            }} __narrow_optional;"
+        );
+        let policy = crate::table::resolve(&syn::parse_str::<TableDecl>(&text).unwrap()).unwrap();
+        assert_eq!(codes(&policy), ["f32"]);
+    }
 }

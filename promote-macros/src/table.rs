@@ -59,6 +59,9 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         crate::canonical::apply(&mut policy, *span, pairs)?;
     }
     policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
+    if !decl.header.narrow && !decl.options.narrow_optional {
+        crate::project::refuse_narrow(&policy)?;
+    }
     crate::project::drop_narrow(&mut policy);
     policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
     Ok(policy)

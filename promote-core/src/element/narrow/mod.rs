@@ -10,6 +10,8 @@
 //!   [`I1`], [`U1`], [`I2`], [`U2`], [`I4`], [`U4`].
 //! - `bcomplex32` is `Complex<bf16>` ([`DType::BC32`](crate::DType::BC32)).
 //!
+//! **Cargo feature:** `narrow` for the floats and ints (`bcomplex32` is in every build).
+//!
 //! Each is stored as ml_dtypes stores it, one value per byte (the sub-byte types in the low
 //! bits), and converts exactly as ml_dtypes does: checked on every bit pattern, and on dense
 //! samples around every rounding boundary and overflow threshold, by `tests/narrow_conversions.rs`
@@ -41,20 +43,32 @@
 //! saturates the `fn`/`fnuz` formats and maps NaN to the largest MX sub-byte value, and has no
 //! `e8m0fnu`.
 
+// Everything but `bcomplex32` comes with the `narrow` feature: `Complex<bf16>` is in every build,
+// as PyTorch's `bf16 + c*` gives it.
+#[cfg(feature = "narrow")]
 mod arith;
 mod bcomplex;
+#[cfg(feature = "narrow")]
 mod cast;
+#[cfg(feature = "narrow")]
 mod formats;
+#[cfg(feature = "narrow")]
 mod int;
+#[cfg(feature = "narrow")]
 mod minifloat;
 
+#[cfg(feature = "narrow")]
 pub use formats::{
     F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
     F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
 };
+#[cfg(feature = "narrow")]
 pub use int::{IntFormat, NarrowInt};
+#[cfg(feature = "narrow")]
 pub use minifloat::{Encoding, Format, Minifloat};
 
+#[cfg(feature = "narrow")]
+#[cfg_attr(docsrs, doc(cfg(feature = "narrow")))]
 /// The format markers: the `F` of [`Minifloat<F>`] and [`NarrowInt<F>`].
 pub mod format {
     pub use super::formats::{
