@@ -19,8 +19,8 @@ fn path(policy: &Policy) -> TokenStream {
 }
 
 /// For the extensible policy itself: its own types keyed by `Base`, and one blanket impl of the
-/// binary cell, of each one-operand table and of each casting level. (`Jax` has neither a 0-d rule nor an n-ary one, so there are no
-/// `ZeroDim` pairs or `NaryMain` impls to route.)
+/// binary cell, of each one-operand table and of each casting level. (`Jax` has neither a 0-d
+/// rule nor an n-ary one, so there are no `ZeroDim` pairs or `NaryMain` impls to route.)
 pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let (krate, target, ext) = (&policy.krate, &tokens.target, path(policy));
     let mut out = TokenStream::new();
@@ -40,18 +40,18 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
         .filter(|(_, table)| matches!(table.cells, Cells::Binary(_)))
         .map(|(spec, _)| {
             let name = &spec.table;
-            quote!(type #name = <#key as #krate::ExtCell<__L, __R>>::#name;)
+            quote!(type #name = <#key as #ext::ExtCell<__L, __R>>::#name;)
         });
     out.extend(quote! {
         #[doc(hidden)]
         #[diagnostic::do_not_recommend]
-        impl<__L, __R> #krate::BinaryCell<__R, #target> for __L
+        impl<__L, __R> #krate::families::BinaryCell<__R, #target> for __L
         where
             __L: #ext::ExtensionOf<#target>,
             __R: #ext::ExtensionOf<#target>,
             <__L as #ext::ExtensionOf<#target>>::Extension:
                 #ext::Join<<__R as #ext::ExtensionOf<#target>>::Extension>,
-            #key: #krate::ExtCell<__L, __R>,
+            #key: #ext::ExtCell<__L, __R>,
         {
             #(#binary)*
         }
@@ -135,9 +135,9 @@ pub fn binary_cell(
     (lty, rty): (&TokenStream, &TokenStream),
     items: impl Iterator<Item = TokenStream>,
 ) -> TokenStream {
-    let (marker, krate) = (&tokens.policy, &policy.krate);
+    let (marker, ext) = (&tokens.policy, path(policy));
     quote! {
-        impl #krate::ExtCell<#lty, #rty> for #marker {
+        impl #ext::ExtCell<#lty, #rty> for #marker {
             #(#items)*
         }
     }

@@ -13,6 +13,7 @@ use quote::{quote, quote_spanned};
 use super::Tokens;
 use crate::codes;
 use crate::families::{Cells, Grid};
+use crate::kinds;
 use crate::model::Policy;
 use crate::spec::FamilySpec;
 
@@ -70,18 +71,14 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
         .collect();
     let mut cells: BTreeMap<Operands, Vec<Option<usize>>> = BTreeMap::new();
     let strong = |i: usize| !codes::is_weak(&policy.nodes[i].code);
-    let kinds: &[(usize, bool, bool)] = if policy.families.zero_dim.is_some() {
-        &[
-            (0, false, false),
-            (1, false, true),
-            (2, true, false),
-            (3, true, true),
-        ]
+    // Without a 0-d rule a 0-d operand is an array: the (array, array) grid is all there is.
+    let kinds = if policy.families.zero_dim.is_some() {
+        &kinds::PAIRS[..]
     } else {
-        &[(0, false, false)]
+        &kinds::PAIRS[..1]
     };
     for (f, (_, grids, _)) in binary.iter().enumerate() {
-        for &(kind, l0, r0) in kinds {
+        for (kind, &(l0, r0)) in kinds.iter().enumerate() {
             for_each_cell(policy, &grids[kind], |l, r, out| {
                 if (l0 && !strong(l)) || (r0 && !strong(r)) {
                     return;
@@ -108,9 +105,9 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
             let ty = match out {
                 Some(out) => {
                     let ty = &tokens.ty[*out];
-                    quote!(#krate::Defined<#ty>)
+                    quote!(#krate::families::Defined<#ty>)
                 }
-                None => quote!(#krate::Undefined),
+                None => quote!(#krate::families::Undefined),
             };
             quote_spanned!(*span=> type #name = #ty;)
         });
@@ -128,7 +125,7 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
         // missing conversion for a custom type) points at its row or node.
         let target = &tokens.target;
         impls.extend(quote_spanned! {policy.nodes[l.0].span=>
-            impl #krate::BinaryCell<#rty, #target> for #lty {
+            impl #krate::families::BinaryCell<#rty, #target> for #lty {
                 #(#items)*
             }
         });
