@@ -332,6 +332,15 @@ macro_rules! promotion_table {
 /// assert_eq!(JaxF8::result_type(DType::Custom("f8"), DType::F32), None); // no path to f32
 /// assert_eq!(JaxF8::result_type(DType::I8, DType::F32), Jax::result_type(DType::I8, DType::F32));
 /// ```
+///
+/// **A route instead of the conversions.** `types { f8 = Float8 as float via f32 }` declares
+/// that `Float8` converts into and out of every other type through `f32`: write `CastFrom<f32>
+/// for Float8` and `CastFrom<Float8> for f32` (and the type's `Element` impl), and the macro
+/// generates the rest, the identity included, each a conversion to the route followed by the
+/// route's own conversion, so rounding happens where those two round (an `i64` through `f64`
+/// rounds above 2^53). The same `via` works in [`promotion_lattice!`] and [`promotion_table!`].
+/// Route a type in one declaration of a crate; another declaration naming it finds its
+/// conversions there (routing it twice is a conflicting impl, reported at its code).
 #[cfg(feature = "jax")]
 #[cfg_attr(docsrs, doc(cfg(feature = "jax")))]
 #[macro_export]

@@ -36,6 +36,10 @@ pub struct TypeDecl {
     /// `as float` (or `bool`, `int`, `complex`): the type's category, which the families' rules
     /// (`without float`) and the 0-d category rule read. A type without one is in no category.
     pub category: Option<Code>,
+    /// `via f64`: the standard type through which the type converts into and out of every other
+    /// standard type; the declaration generates those conversions, so that the user writes only
+    /// the two with the route.
+    pub route: Option<Code>,
 }
 
 /// `from: [to, to, ...]`: `from` promotes to each `to` (each `to` lies above `from`).

@@ -30,7 +30,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
     if cx.has_errors() {
         return cx.finish().map(|()| unreachable!("errors were recorded"));
     }
-    let vocab = Vocabulary::new(&mut cx, &decl.types);
+    let vocab = Vocabulary::new(&mut cx, &decl.types, decl.header.narrow);
     check_not_empty(&mut cx, decl);
     check_codes_known(&mut cx, &vocab, decl);
     check_keys_unique(&mut cx, decl);

@@ -22,6 +22,9 @@ pub struct Node {
     pub span: Span,
     /// The Rust type of a custom code, as declared in `types { ... }`; `None` for a standard code.
     pub custom: Option<Type>,
+    /// The standard code a custom type converts through (`via f64`), checked to be a strong
+    /// standard code of this build.
+    pub route: Option<String>,
 }
 
 /// What the policy's rustdoc says besides its tables.
@@ -65,6 +68,8 @@ pub struct Policy {
     /// The build of promote-core lacks the narrow dtypes and the declaration is a built-in one
     /// that works without them: [`crate::project::drop_narrow`] drops them.
     pub drop_narrow: bool,
+    /// Whether this build of promote-core has the narrow dtypes.
+    pub narrow: bool,
 }
 
 impl Policy {
@@ -83,6 +88,7 @@ impl Policy {
             covering: None,
             extensible: false,
             drop_narrow: false,
+            narrow: header.narrow,
         }
     }
 }
@@ -102,6 +108,31 @@ impl Policy {
     pub fn emits(&self, i: usize) -> bool {
         self.extends.as_ref().is_none_or(|(_, new)| new[i])
     }
+}
+
+/// Whether `route` can carry a custom type's conversions: a strong standard code whose type this
+/// build has (every standard type converts into and out of every other). Reports why not.
+fn check_route(cx: &mut Ctxt, route: &Code, narrow: bool) -> bool {
+    let text = &route.text;
+    let why = if codes::standard_rank(text).is_none() {
+        let strong: Vec<&str> = codes::TABLE
+            .iter()
+            .map(|row| row.code)
+            .filter(|code| !codes::is_weak(code))
+            .collect();
+        format!(
+            "the route `{text}` is not a standard code: a custom type converts through one of {}",
+            strong.join(" ")
+        )
+    } else if codes::is_weak(text) {
+        format!("the route `{text}` is a weak code: convert through a strong type, such as `f64`")
+    } else if !narrow && codes::is_narrow(text) {
+        format!("the route `{text}` is a narrow dtype, which this build of promote-core leaves out: enable its `narrow` feature, or convert through `f64`")
+    } else {
+        return true;
+    };
+    cx.error_code(route, why);
+    false
 }
 
 /// A type as written, without spaces, to compare declarations.
@@ -143,6 +174,7 @@ pub fn check_size(cx: &mut Ctxt, span: Span, dtypes: usize) {
 /// The element types a declaration may name: the standard codes plus its `types { ... }` section.
 pub struct Vocabulary<'a> {
     custom: HashMap<String, &'a Type>,
+    routes: HashMap<String, String>,
     categories: HashMap<String, Category>,
     /// Custom codes in declaration order.
     custom_order: Vec<String>,
@@ -150,8 +182,9 @@ pub struct Vocabulary<'a> {
 
 impl<'a> Vocabulary<'a> {
     /// Reads the `types { ... }` section, reporting redefinitions.
-    pub fn new(cx: &mut Ctxt, types: &'a [TypeDecl]) -> Self {
+    pub fn new(cx: &mut Ctxt, types: &'a [TypeDecl], narrow: bool) -> Self {
         let mut custom = HashMap::new();
+        let mut routes = HashMap::new();
         let mut custom_order = Vec::new();
         // Each custom code's type, written out, to find one type under two codes.
         let mut decl_types: Vec<(String, String)> = Vec::new();
@@ -172,6 +205,11 @@ impl<'a> Vocabulary<'a> {
                 }
             }
             let code = &decl.code.text;
+            if let Some(route) = &decl.route {
+                if check_route(cx, route, narrow) {
+                    routes.insert(code.clone(), route.text.clone());
+                }
+            }
             // A type a standard code already has, or one another custom code has: their impls
             // would collide. Reported here, once; the code still counts as declared, so that its
             // uses report nothing more.
@@ -206,6 +244,7 @@ impl<'a> Vocabulary<'a> {
         }
         Vocabulary {
             custom,
+            routes,
             categories,
             custom_order,
         }
@@ -258,6 +297,7 @@ impl<'a> Vocabulary<'a> {
         Node {
             code: code.to_owned(),
             span,
+            route: custom.as_ref().and_then(|_| self.routes.get(code).cloned()),
             custom,
         }
     }

@@ -11,6 +11,7 @@ use crate::ast::{
 
 mod kw {
     syn::custom_keyword!(all);
+    syn::custom_keyword!(via);
     syn::custom_keyword!(__extensible);
     syn::custom_keyword!(__narrow_optional);
     syn::custom_keyword!(narrow);
@@ -138,7 +139,18 @@ impl Parse for TypeDecl {
         } else {
             None
         };
-        Ok(TypeDecl { code, ty, category })
+        let route = if input.peek(kw::via) {
+            input.parse::<kw::via>()?;
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        Ok(TypeDecl {
+            code,
+            ty,
+            category,
+            route,
+        })
     }
 }
 

@@ -16,7 +16,7 @@ use crate::model::{DocSection, Policy, Vocabulary};
 pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     crate::spec::require(&decl.header.specs, decl.table_span)?;
     let mut cx = Ctxt::new();
-    let vocab = Vocabulary::new(&mut cx, &decl.types);
+    let vocab = Vocabulary::new(&mut cx, &decl.types, decl.header.narrow);
     check_not_empty(&mut cx, decl);
     check_columns(&mut cx, &vocab, decl);
     check_rows_match_columns(&mut cx, decl);

@@ -92,21 +92,13 @@ macro_rules! define_families {
 
         $(#[$doc])*
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
-        pub trait $Public<Rhs, P>: Sized {
+        // `Copy`: a bound on the family says what the operand can do (an element, a weak scalar
+        // or a `ZeroDim`, each `Copy`), so generic code can copy out of a slice.
+        pub trait $Public<Rhs, P>: Copy {
             #[doc = concat!("The family's type: ", $what, ".")]
             type $Assoc: Element + CastFrom<Self> + CastFrom<Rhs>;
 
-            /// Converts the left operand into the family's type.
-            #[inline(always)]
-            fn promote_lhs(self) -> Self::$Assoc {
-                <Self::$Assoc as CastFrom<Self>>::cast_from(self)
-            }
-
-            /// Converts the right operand into the family's type.
-            #[inline(always)]
-            fn promote_rhs(rhs: Rhs) -> Self::$Assoc {
-                <Self::$Assoc as CastFrom<Rhs>>::cast_from(rhs)
-            }
+            define_families!(@conversions $name $Assoc);
         }
 
         #[doc = concat!("The ", $title, " type of `L` with `R` under `P` (", $what, "): `<L as ", stringify!($Public), "<R, P>>::", stringify!($Assoc), "`.")]
@@ -118,6 +110,7 @@ macro_rules! define_families {
             T: $Table<U, P>,
             <T as $Table<U, P>>::Output: Element + CastFrom<T> + CastFrom<U>,
             (T, U, P): super::ElementsUnder,
+            T: Copy,
         {
             type $Assoc = <T as $Table<U, P>>::Output;
         }
@@ -178,6 +171,23 @@ macro_rules! define_families {
             $message $label $note [+ CastFrom<Self>]);
         define_families!(@each $generic $($rest)*);
     };
+    // The conversion methods live on `Promote` alone: generic code bounded by two families (or
+    // by a bundle and a family) would otherwise find two `promote_lhs` and call neither (E0034).
+    // Another family's type converts through `CastFrom`: `Quotient::<A, X, P>::cast_from(a)`.
+    (@conversions add $Assoc:ident) => {
+        /// Converts the left operand into the promoted type.
+        #[inline(always)]
+        fn promote_lhs(self) -> Self::$Assoc {
+            <Self::$Assoc as CastFrom<Self>>::cast_from(self)
+        }
+
+        /// Converts the right operand into the promoted type.
+        #[inline(always)]
+        fn promote_rhs(rhs: Rhs) -> Self::$Assoc {
+            <Self::$Assoc as CastFrom<Rhs>>::cast_from(rhs)
+        }
+    };
+    (@conversions $name:ident $Assoc:ident) => {};
     // A one-operand family: the table trait the macros implement (hidden), and the public type
     // operator, one blanket impl over it that rustc does not recommend, so that an undefined
     // dtype's error lists no generated impl.
@@ -193,16 +203,22 @@ macro_rules! define_families {
 
         $($doc)*
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
-        pub trait $Public<P>: Sized {
+        // `Copy`: a bound on the family says that the type can be copied out of a slice. (Not
+        // `Element`: rustc would then report a missing family bound twice, once as `Element`;
+        // `Copy`, asked after `ElementsUnder`, it does not.)
+        pub trait $Public<P>: Copy {
             #[doc = concat!("The family's type: ", $what, ".")]
             type $Assoc: Element $($bound)*;
         }
 
-        // Only the table as a bound (the macros implement it for element types only): generic
-        // code missing its bound gets one error, the family's, not one per unmet bound.
+        // The table, and the element as one tuple bound before `Copy` (the macros implement the
+        // table for element types only): generic code missing its bound gets one error, the
+        // family's, not one per unmet bound.
         #[diagnostic::do_not_recommend]
         impl<T: $Table<P>, P> $Public<P> for T
         where
+            (T, T, P): super::ElementsUnder,
+            T: Copy,
             <T as $Table<P>>::Output: Element $($bound)*,
         {
             type $Assoc = <T as $Table<P>>::Output;

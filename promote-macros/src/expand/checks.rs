@@ -23,6 +23,13 @@ use crate::spec::Shape;
 pub fn custom_conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let krate = &policy.krate;
     let custom = |i: usize| policy.nodes[i].custom.is_some();
+    // A conversion that `routes::conversions` generates: between a routed type and itself or a
+    // standard type.
+    let routed = |target: usize, source: usize| {
+        let has_route = |i: usize| policy.nodes[i].route.is_some();
+        (has_route(target) && (target == source || !custom(source)))
+            || (has_route(source) && !custom(target))
+    };
     // (target, source): `target: CastFrom<source>`, where a custom type takes part.
     let mut needed = BTreeSet::new();
     for (spec, table) in policy.specs.0.iter().zip(&policy.families.tables) {
@@ -36,7 +43,7 @@ pub fn custom_conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
                                 continue;
                             }
                             for operand in [l, r] {
-                                if custom(out) || custom(operand) {
+                                if (custom(out) || custom(operand)) && !routed(out, operand) {
                                     needed.insert((out, operand));
                                 }
                             }
@@ -47,7 +54,7 @@ pub fn custom_conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
             Cells::Unary(column) if spec.shape == Shape::Reduction => {
                 for (from, to) in column.iter().enumerate() {
                     if let Some(to) = *to {
-                        if policy.emits(from) && (custom(to) || custom(from)) {
+                        if policy.emits(from) && (custom(to) || custom(from)) && !routed(to, from) {
                             needed.insert((to, from));
                         }
                     }

@@ -7,6 +7,7 @@ mod doc;
 mod extension;
 mod impls;
 mod mirror;
+mod routes;
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -27,6 +28,7 @@ pub fn policy(policy: &Policy) -> TokenStream {
     let impls = impls::all(policy, &tokens);
     let mut checks = checks::distinct_dtypes(policy, &tokens);
     checks.extend(checks::custom_conversions(policy, &tokens));
+    checks.extend(routes::conversions(policy, &tokens));
     // A policy compiled out (`#[cfg(...)]` on its struct) takes its impls with it.
     let cfgs: Vec<_> = policy
         .attrs
