@@ -251,7 +251,8 @@ pub trait CastFromAll<T: Tuple>: Sized {
     fn cast_all(t: T) -> <T as Tuple>::Map<Self>;
 }
 
-/// The n-ary rule of a policy that folds [`Promote`] from the left.
+/// The n-ary rule of a policy that folds its `result_type` ([`Promote`], but for a type without
+/// arithmetic with itself) from the left.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LeftFold;
 
@@ -284,7 +285,23 @@ pub trait NaryMain<Rhs, P> {
     type Output;
 }
 
-/// The left fold of [`Promote`] over a tuple.
+/// The library's `result_type` of two element types under `P`: [`Promoted`], except for a type
+/// that the policy's declaration gives no arithmetic (`no_arithmetic [b]`, the array API's
+/// `bool`), whose `result_type` with itself is itself although `+` is undefined
+/// (`xp.result_type(xp.bool, xp.bool)` is `bool`, `xp.bool + xp.bool` raises). The step of the
+/// left-fold n-ary rule ([`PromotedAll`], `concatenate`, `stack`), and the type-level twin of
+/// [`Policy::result_type`].
+#[doc(hidden)]
+pub trait ResultType<Rhs, P> {
+    /// The result type.
+    type Output: Element;
+}
+
+impl<A: Promote<B, P>, B, P> ResultType<B, P> for A {
+    type Output = Promoted<A, B, P>;
+}
+
+/// The left fold of [`ResultType`] over a tuple.
 #[doc(hidden)]
 pub trait Fold<P> {
     type Output: Element;
@@ -348,9 +365,9 @@ macro_rules! n_ary {
         impl<$($init,)+ $last, P> Fold<P> for ($($init,)+ $last,)
         where
             ($($init,)+): Fold<P>,
-            <($($init,)+) as Fold<P>>::Output: Promote<$last, P>,
+            <($($init,)+) as Fold<P>>::Output: ResultType<$last, P>,
         {
-            type Output = Promoted<<($($init,)+) as Fold<P>>::Output, $last, P>;
+            type Output = <<($($init,)+) as Fold<P>>::Output as ResultType<$last, P>>::Output;
         }
 
         impl<$($init,)+ $last, P> MainOf<P> for ($($init,)+ $last,)

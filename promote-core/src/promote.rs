@@ -47,8 +47,18 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// (NumPy's `out=`, `casting='same_kind'`).
     type Out: crate::casting::Level;
 
-    /// The result of `lhs + rhs` between arrays under this policy, or `None` where the policy
-    /// leaves it undefined.
+    /// The library's `result_type` of two dtypes under this policy, or `None` where the policy
+    /// leaves it undefined: the type of `lhs + rhs` between arrays, except for a type the policy
+    /// gives no arithmetic (`no_arithmetic [b]`), whose `result_type` with itself is itself
+    /// although `+` is undefined, as `xp.result_type(bool, bool)` is `bool` in the array API.
+    /// [`binary_result`](Self::binary_result) with [`Op::Add`] is always the `+` grid.
+    ///
+    /// ```
+    /// use promote_core::{policies::ArrayApi, ArrayKind::Array, DType, Op, Policy};
+    /// assert_eq!(ArrayApi::result_type(DType::Bool, DType::Bool), Some(DType::Bool));
+    /// assert_eq!(ArrayApi::binary_result(Op::Add, Array, DType::Bool, Array, DType::Bool), None);
+    /// assert_eq!(ArrayApi::result_type(DType::I8, DType::U8), Some(DType::I16));
+    /// ```
     fn result_type(lhs: DType, rhs: DType) -> Option<DType>;
 
     /// The result dtype of the operation family `op` between two operands of the given kinds

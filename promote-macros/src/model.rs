@@ -70,6 +70,10 @@ pub struct Policy {
     pub drop_narrow: bool,
     /// Whether this build of promote-core has the narrow dtypes.
     pub narrow: bool,
+    /// `no_arithmetic [b]`: the codes that promote with themselves in the library's
+    /// `result_type` (and so in the n-ary rule) although `t + t` is undefined (the array API's
+    /// `bool`). Codes, not indices: projections renumber the nodes.
+    pub no_arithmetic: Vec<String>,
 }
 
 impl Policy {
@@ -89,6 +93,7 @@ impl Policy {
             extensible: false,
             drop_narrow: false,
             narrow: header.narrow,
+            no_arithmetic: Vec::new(),
         }
     }
 }

@@ -52,6 +52,7 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         .map(|c| vocab.node(&c.text, c.span))
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, families);
+    policy.no_arithmetic = decl.no_arithmetic.iter().map(|c| c.text.clone()).collect();
     if decl.directional {
         policy.doc_sections.push(DocSection::Directional);
     }

@@ -404,3 +404,63 @@ fn a_cell_of_the_guide_agrees_with_the_type_checker() {
     );
     let _ = <i8 as Promote<u8, Jax>>::promote_lhs(1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The array API's `result_type`: `bool` with `bool` is `bool`, though `+` is undefined on it.
+// ---------------------------------------------------------------------------------------------
+
+/// `ArrayApi::result_type` against `xp.result_type` of array-api-strict, every pair of the
+/// reference's codes that the policy holds; the codes it lacks are the standard's missing
+/// `bf16`/`f16` and the Python bool.
+#[test]
+fn array_api_result_type_is_the_librarys() {
+    let reference =
+        promote_tests::Reference::parse(include_str!("../reference/array-api_result_type.csv"));
+    let dtype = |code: &str| ArrayApi::DTYPES.iter().copied().find(|d| d.code() == code);
+    let lacking: Vec<&str> = reference
+        .codes
+        .iter()
+        .filter(|c| dtype(c).is_none())
+        .map(String::as_str)
+        .collect();
+    assert_eq!(lacking, ["bf16", "f16", "b*"]);
+    let mut checked = 0;
+    for (l, lcode) in reference.codes.iter().enumerate() {
+        for (r, rcode) in reference.codes.iter().enumerate() {
+            let (Some(a), Some(b)) = (dtype(lcode), dtype(rcode)) else {
+                continue;
+            };
+            let got = ArrayApi::result_type(a, b).map_or("-", DType::code);
+            assert_eq!(got, reference.cells[l][r], "result_type({lcode}, {rcode})");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 16 * 16);
+    // Only the `bool` pair differs from `+`.
+    assert_eq!(
+        ArrayApi::binary_result(
+            promote_core::Op::Add,
+            promote_core::ArrayKind::Array,
+            DType::Bool,
+            promote_core::ArrayKind::Array,
+            DType::Bool
+        ),
+        None
+    );
+}
+
+#[test]
+fn array_api_joins_bools() {
+    // xp.result_type(bool, bool, bool) is bool, and so is xp.concat of bool arrays.
+    assert_eq!(dtype_all::<(bool, bool, bool), ArrayApi>(), DType::Bool);
+    assert_eq!(
+        result_type_all::<ArrayApi>(&[DType::Bool, DType::Bool]),
+        Some(DType::Bool)
+    );
+    let a: promote_core::Array<bool, ArrayApi> = promote_core::Array::from_vec(vec![true]);
+    let b: promote_core::Array<bool, ArrayApi> = promote_core::Array::from_vec(vec![false, true]);
+    let joined = promote_core::array::concatenate((&a, &b)).unwrap();
+    assert_eq!(joined.as_slice(), &[true, false, true]);
+    // bool with an integer stays undefined, as in the library.
+    assert_eq!(result_type_all::<ArrayApi>(&[DType::Bool, DType::I8]), None);
+}

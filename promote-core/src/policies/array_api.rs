@@ -8,6 +8,11 @@ crate::promotion_table! {
     /// integer with float, any number with `bool`, and `bool + bool` (`add` is not defined on
     /// booleans) are undefined. `f16` and `bf16` are not in the standard.
     ///
+    /// `result_type(bool, bool)` is `bool` all the same (`no_arithmetic [b]`): so are
+    /// [`PromotedAll`](crate::PromotedAll) of bools and `concatenate`/`stack` of bool arrays, as
+    /// `xp.result_type` and `xp.concat` say, while `Array<bool, ArrayApi> + Array<bool, ArrayApi>`
+    /// does not compile.
+    ///
     /// Python scalars are weak and must meet an array: an `int` (`i*`) takes the dtype of an
     /// integer or real/complex floating array, a `float` (`f*`) of a floating or complex array, a
     /// `complex` (`c*`) of a complex array (`f32 + c*` is `c64`); two Python scalars are undefined.

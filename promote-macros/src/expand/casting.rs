@@ -85,6 +85,26 @@ pub fn n_ary_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out
 }
 
+/// `ResultType<T, P> for T` for each `no_arithmetic` type: the library's `result_type(t, t)` is
+/// `t` although `t + t` is undefined (the array API's `bool`), and the n-ary rule (`PromotedAll`,
+/// `concatenate`) follows `result_type`.
+pub fn result_type_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
+    let (krate, target) = (&policy.krate, &tokens.target);
+    let span = policy.name.span();
+    let mut out = TokenStream::new();
+    for (i, node) in policy.nodes.iter().enumerate() {
+        if policy.emits(i) && policy.no_arithmetic.contains(&node.code) {
+            let ty = &tokens.ty[i];
+            out.extend(quote_spanned! {span=>
+                impl #krate::generic::ResultType<#ty, #target> for #ty {
+                    type Output = #ty;
+                }
+            });
+        }
+    }
+    out
+}
+
 /// The items of the `Policy` impl: the n-ary rule, the two level types and `can_cast`.
 pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let krate = &policy.krate;

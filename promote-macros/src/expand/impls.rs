@@ -34,6 +34,7 @@ pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     }
     out.extend(super::casting::impls(policy, tokens));
     out.extend(super::casting::n_ary_impls(policy, tokens));
+    out.extend(super::casting::result_type_impls(policy, tokens));
     if policy.extensible {
         out.extend(super::extension::blankets(policy, tokens));
     }

@@ -30,6 +30,22 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let n = nodes.len();
     let dtypes = &tokens.dtype;
     let option = quote!(::core::option::Option);
+    // `no_arithmetic` types: `result_type(t, t)` is `t`, though `t + t` is undefined.
+    let self_only: Vec<_> = nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, node)| policy.no_arithmetic.contains(&node.code))
+        .map(|(i, _)| &dtypes[i])
+        .collect();
+    let self_only = if self_only.is_empty() {
+        quote!()
+    } else {
+        quote! {
+            if lhs.same(rhs) && (false #(|| lhs.same(#self_only))*) {
+                return #option::Some(lhs);
+            }
+        }
+    };
 
     // The binary families' grids and the unary families' columns, each in list order, with the
     // `Op` arms that pick them.
@@ -140,6 +156,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
 
             #[inline]
             fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {
+                #self_only
                 Self::__promote_dtype(Self::__PROMOTE_BINARY[#add_index][0][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?], false)
             }
 

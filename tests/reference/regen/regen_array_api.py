@@ -3,7 +3,7 @@ version).  Run from the repo root (venv: requirements-np.txt; scripts/regen-refe
 runs every generator):
     python tests/reference/regen/regen_array_api.py [-v]
 Writes array-api_{add,div,eq,lt,bitand,sum}.csv and array-api_<op>_<l>_<r>.csv for every
-op, and the second family (common.BINARY_OPS with kind grids, UNARY_OPS, REDUCTIONS; value 1;
+op, array-api_result_type.csv (xp.result_type; with b*, a Python bool), and the second family (common.BINARY_OPS with kind grids, UNARY_OPS, REDUCTIONS; value 1;
 cumsum = xp.cumulative_sum) (kind array0 = the 0-d xp.zeros((), dtype), like xp.asarray(0, dtype=...)).  bf16/f16 are
 not in the standard ('-'); two Python scalars are '-' (at least one array is required).
 """
@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import array_api_strict as xp  # noqa: E402
 from array_api_strict import _flags  # noqa: E402
 
-from common import OPS, Policy, is_weak  # noqa: E402
+from common import CODES, OPS, Policy, is_weak, py_scalar, write_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 API_VERSION = max(_flags.supported_versions)
@@ -62,7 +62,28 @@ class ArrayApi(Policy):
         return CODE_OF.get(out.dtype, "?" + str(out.dtype))
 
 
+def result_type_grid(log):
+    """array-api_result_type.csv: xp.result_type of every pair of the add grid's codes and b*
+    (a Python bool), each operand a dtype or the Python scalar itself; '-' where it raises."""
+    codes = CODES + ["b*"]
+
+    def arg(code):
+        return py_scalar(code, 1) if is_weak(code) else DT[code]
+
+    def cell(r, c):
+        if arg(r) is None or arg(c) is None:
+            return "-"
+        try:
+            return CODE_OF.get(xp.result_type(arg(r), arg(c)), "?")
+        except Exception:  # noqa: BLE001 -- any refusal is '-'
+            return "-"
+
+    write_grid("array-api_result_type.csv", codes, cell, log)
+
+
 if __name__ == "__main__":
     print("array_api_strict", xp.__version__, "api_version", API_VERSION,
           "(supported: %s; draft %s not selectable)" % (", ".join(_flags.supported_versions), _flags.draft_version))
-    ArrayApi().run(kind_ops=OPS)
+    policy = ArrayApi()
+    policy.run(kind_ops=OPS)
+    result_type_grid(policy.log)
