@@ -312,7 +312,8 @@ macro_rules! promotion_table {
 /// macro_rules! from { ($($t:ty),*) => {$( impl CastFrom<$t> for Float8 {
 ///     fn cast_from(x: $t) -> Self { Float8(f32::cast_from(x)) }
 /// } )*} }
-/// from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakInt, promote_core::WeakFloat);
+/// from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakBool, promote_core::WeakInt,
+///       promote_core::WeakFloat);
 /// impl CastFrom<Float8> for Float8 {
 ///     fn cast_from(x: Float8) -> Self { x }
 /// }

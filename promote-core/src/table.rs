@@ -21,7 +21,7 @@ impl Grid {
     /// ```
     /// use promote_core::{policies::Jax, table::Grid};
     /// let grid = Grid::of::<Jax>();
-    /// assert_eq!(grid.codes.len(), 18 + 17); // the seeds' codes, then JAX's narrow types
+    /// assert_eq!(grid.codes.len(), 18 + 1 + 17); // the seeds' codes, a Python bool, the narrow types
     /// assert!(grid.to_csv().starts_with(",b,u8,u16,"));
     /// ```
     pub fn of<P: Policy>() -> Grid {
@@ -207,7 +207,8 @@ pub fn can_cast_csv(
 /// use promote_core::{policies::catalog, table::in_place_csv, Op};
 /// let csv = in_place_csv(catalog::find("numpy").unwrap(), Op::Add);
 /// assert!(csv.contains("\nu8,u8,u8,"));                  // u8 += b, u8 += u8
-/// assert!(csv.lines().any(|l| l.starts_with("i32,") && l.ends_with(",i32,-,-"))); // i32 += 1.5: no
+/// // i32 += 1: yes; i32 += 1.5, i32 += 1j: no; i32 += True: yes
+/// assert!(csv.lines().any(|l| l.starts_with("i32,") && l.ends_with(",i32,-,-,i32")));
 /// ```
 pub fn in_place_csv(entry: &crate::policies::catalog::Entry, op: crate::Op) -> String {
     use crate::ArrayKind::Array;

@@ -76,6 +76,10 @@ pub struct Options {
     /// 64-bit types disabled): their rows and columns go, and a result of one of them becomes its
     /// canonical type.
     pub canonicalize: Option<(Span, Vec<(Code, Code)>)>,
+    /// `alias { b*: b }`: a code that every family treats as another (a Python `bool` is
+    /// NumPy's and JAX's `bool` dtype): its row and column of the add grid, and its base in the
+    /// one-operand families, are the other's; the families' own cells (`with`) still apply.
+    pub alias: Option<(Span, Vec<(Code, Code)>)>,
     /// `__extensible;` (hidden, `Jax`'s own declaration): the policy's tables take the pairs of
     /// the types that `extend_lattice!` adds to it (see `promote_core::policies::extension`).
     pub extensible: bool,

@@ -190,6 +190,7 @@ impl Rule {
         codes_: &[String],
         categories: &[Option<Category>],
         strong_only: bool,
+        alias: &[usize],
     ) -> Vec<Option<usize>> {
         (0..codes_.len())
             .map(|i| {
@@ -197,7 +198,7 @@ impl Rule {
                 if (weak && (strong_only || self.weak)) || !self.admits(categories, i) {
                     return None;
                 }
-                self.on_result(categories, Some(i))
+                self.on_result(categories, Some(alias[i]))
             })
             .collect()
     }
@@ -240,6 +241,9 @@ pub fn resolve(
         .map(|decl| zero_dim(cx, decl, codes_, categories, &index));
 
     let declared = declared_rules(cx, specs, options, codes_, &index);
+    let alias = crate::alias::resolve(cx, options.alias.as_ref(), codes_, &index);
+    let aliased = crate::alias::grid(add, &alias);
+    let add = &aliased;
 
     let kind_grids = |same_major_type_rule: bool| -> Vec<Grid> {
         kinds::PAIRS
@@ -306,8 +310,10 @@ pub fn resolve(
                         })
                         .collect(),
                 ),
-                Shape::Unary => Cells::Unary(rule.apply_unary(codes_, categories, false)),
-                Shape::Reduction => Cells::Unary(rule.apply_unary(codes_, categories, true)),
+                Shape::Unary => Cells::Unary(rule.apply_unary(codes_, categories, false, &alias)),
+                Shape::Reduction => {
+                    Cells::Unary(rule.apply_unary(codes_, categories, true, &alias))
+                }
             };
             tables[slot] = Some(FamilyTable {
                 declared: span,

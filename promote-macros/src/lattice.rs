@@ -68,6 +68,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         .map(|(code, first)| vocab.node(code, first.span))
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, families);
+    policy.alias = crate::alias::codes(decl.options.alias.as_ref());
     policy.covering = Some(covering_edges(&above));
     policy.extensible = decl.options.extensible;
     let edges = decl

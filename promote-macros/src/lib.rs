@@ -10,6 +10,7 @@
 
 #![forbid(unsafe_code)]
 
+mod alias;
 mod ast;
 mod canonical;
 mod casting;

@@ -74,6 +74,8 @@ pub struct Policy {
     /// `result_type` (and so in the n-ary rule) although `t + t` is undefined (the array API's
     /// `bool`). Codes, not indices: projections renumber the nodes.
     pub no_arithmetic: Vec<String>,
+    /// `alias { b*: b }`, as codes: a code every family treats as another.
+    pub alias: Vec<(String, String)>,
 }
 
 impl Policy {
@@ -94,6 +96,7 @@ impl Policy {
             drop_narrow: false,
             narrow: header.narrow,
             no_arithmetic: Vec::new(),
+            alias: Vec::new(),
         }
     }
 }
@@ -107,6 +110,44 @@ impl Policy {
             .position("add")
             .expect("checked by spec::require");
         &self.families.binary(add).expect("`add` is binary")[0]
+    }
+
+    /// The cells where the library's `result_type` differs from `+`: `(l, r, t)` for a type `t`
+    /// declared `no_arithmetic` (the array API's `bool`), whose `result_type` with itself, with an
+    /// alias of itself and with a Python scalar of its kind is `t` although `+` is undefined
+    /// (`xp.result_type(bool, bool)` and `xp.result_type(bool, True)` are `bool`). Two Python
+    /// scalars stay undefined, as everywhere.
+    pub fn result_type_cells(&self) -> Vec<(usize, usize, usize)> {
+        let grid = self.grid();
+        let mut cells = Vec::new();
+        for (t, node) in self.nodes.iter().enumerate() {
+            if !self.no_arithmetic.contains(&node.code) {
+                continue;
+            }
+            let category = codes::standard(&node.code).map(|row| row.category);
+            let is_t = |i: usize| {
+                let code = &self.nodes[i].code;
+                *code == node.code
+                    || self
+                        .alias
+                        .iter()
+                        .any(|(a, to)| a == code && *to == node.code)
+            };
+            let weak_of_kind = |i: usize| {
+                let code = &self.nodes[i].code;
+                codes::is_weak(code) && codes::standard(code).map(|row| row.category) == category
+            };
+            for l in 0..self.nodes.len() {
+                for r in 0..self.nodes.len() {
+                    let meets =
+                        (is_t(l) && (is_t(r) || weak_of_kind(r))) || (is_t(r) && weak_of_kind(l));
+                    if meets && grid[l][r].is_none() {
+                        cells.push((l, r, t));
+                    }
+                }
+            }
+        }
+        cells
     }
 
     /// Whether node `i` gets impls: every node of a policy, only the new ones of an extension.

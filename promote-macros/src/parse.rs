@@ -11,6 +11,7 @@ use crate::ast::{
 
 mod kw {
     syn::custom_keyword!(all);
+    syn::custom_keyword!(alias);
     syn::custom_keyword!(via);
     syn::custom_keyword!(__extensible);
     syn::custom_keyword!(__narrow_optional);
@@ -433,6 +434,22 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
                 input.parse::<Token![;]>()?;
             }
             options.n_ary = Some((span, order));
+        } else if lookahead.peek(kw::alias) {
+            let span = input.parse::<kw::alias>()?.span;
+            if options.alias.is_some() {
+                return Err(syn::Error::new(span, "`alias` is declared twice"));
+            }
+            let pairs = parse_pairs(input)?
+                .into_iter()
+                .map(|(from, to)| match to {
+                    Cell::Result(to) => Ok((from, to)),
+                    Cell::Undefined(span) => Err(syn::Error::new(
+                        span,
+                        "an alias names the type it stands for, not `-`",
+                    )),
+                })
+                .collect::<syn::Result<_>>()?;
+            options.alias = Some((span, pairs));
         } else if lookahead.peek(kw::canonicalize) {
             let span = input.parse::<kw::canonicalize>()?.span;
             if options.canonicalize.is_some() {
@@ -467,7 +484,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
-                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }`, `n_ary main [ ... ]`, `canonicalize { ... }` or `lossy [ ... ]`",
+                "unexpected tokens after the declaration; expected `zero_dim { ... }`, `families { ... }`, `sum { ... }`, `casting { ... }`, `n_ary main [ ... ]`, `canonicalize { ... }`, `alias { ... }` or `lossy [ ... ]`",
             ));
         }
     }

@@ -53,6 +53,7 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
         .collect();
     let mut policy = Policy::new(&decl.header, nodes, families);
     policy.no_arithmetic = decl.no_arithmetic.iter().map(|c| c.text.clone()).collect();
+    policy.alias = crate::alias::codes(decl.options.alias.as_ref());
     if decl.directional {
         policy.doc_sections.push(DocSection::Directional);
     }

@@ -13,14 +13,14 @@ use promote_tests::{compile_time_column, compile_time_grid};
 #[path = "common/agree.rs"]
 mod agree;
 
-agreement!(numpy: NumPy);
-agreement!(jax: Jax);
-agreement!(jax_lax: JaxLax);
+agreement!(numpy: NumPy; WeakBool);
+agreement!(jax: Jax; WeakBool);
+agreement!(jax_lax: JaxLax; WeakBool);
 // Torch: in `agreement_narrow.rs`, over its float8 types and `bc32` as well.
-agreement!(array_api: ArrayApi);
+agreement!(array_api: ArrayApi; WeakBool);
 agreement!(paddle: Paddle; WeakBool);
-agreement!(tensorflow: TensorFlow);
-agreement!(megengine: MegEngine);
+agreement!(tensorflow: TensorFlow; WeakBool);
+agreement!(megengine: MegEngine; WeakBool);
 
 promote_core::promotion_lattice! {
     /// Integers and floats kept apart, so that the probe meets undefined pairs.

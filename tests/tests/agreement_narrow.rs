@@ -11,8 +11,8 @@ use promote_core::table::{unary_csv, Grid};
 #[allow(unused_imports)]
 use promote_core::ArrayKind::{Array, Array0};
 use promote_core::{
-    bf16, f16, Complex, Op, Policy, F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ,
-    F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+    bf16, f16, Complex, Op, Policy, WeakBool, F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
+    F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
 };
 use promote_tests::{compile_time_column, compile_time_grid};
 
@@ -20,13 +20,13 @@ use promote_tests::{compile_time_column, compile_time_grid};
 #[path = "common/agree.rs"]
 mod agree;
 
-agreement!(jax: Jax, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
+agreement!(jax: Jax, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
     F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
-agreement!(jax_strict: JaxStrict, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
+agreement!(jax_strict: JaxStrict, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
     F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
-agreement!(jax_x32: JaxX32, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
+agreement!(jax_x32: JaxX32, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
     F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
-agreement!(numpy_ml: NumPyMl, [arrays]; F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
+agreement!(numpy_ml: NumPyMl, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
     F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
-agreement!(torch: Torch; Complex<f16>, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E8M0FNU,
+agreement!(torch: Torch; WeakBool, Complex<f16>, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E8M0FNU,
     Complex<bf16>);

@@ -6,7 +6,7 @@ use promote_core::policies::Jax;
 use promote_core::table::Grid;
 use promote_core::{
     extend_jax, promotion_lattice, weak, Array, CastFrom, DType, Element, ElementArith, Policy,
-    Promoted, WeakFloat, WeakInt,
+    Promoted, WeakBool, WeakFloat, WeakInt,
 };
 use promote_tests::{compile_time_grid, kind, Kinded};
 
@@ -123,7 +123,7 @@ macro_rules! f8_from {
         }
     )*};
 }
-f8_from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, WeakInt, WeakFloat);
+f8_from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, WeakBool, WeakInt, WeakFloat);
 
 impl CastFrom<F8> for F8 {
     fn cast_from(x: F8) -> F8 {

@@ -55,7 +55,8 @@ fn numpy_non_associative_triples_are_the_documented_ones() {
         found.len(),
         n * n * n
     );
-    assert_eq!(found.len(), 256);
+    // 256 over the 17 dtypes before the Python bool, which repeats `bool`'s triples.
+    assert_eq!(found.len(), 320);
 }
 
 /// Where each law fails for one policy, over all ordered pairs and triples of its dtypes.
@@ -149,6 +150,21 @@ impl Laws {
         assert!(self.not_upper_bound.is_empty(), "{self:#?}");
     }
 
+    /// [`assert_lattice`](Self::assert_lattice) but for a Python `bool`, which JAX takes as its
+    /// `bool` dtype (`alias { b*: b }`): `b* ⊔ b* = b`, the one exception.
+    fn assert_lattice_but_python_bool(&self) {
+        assert!(self.non_commutative.is_empty(), "{self:#?}");
+        assert!(self.non_associative.is_empty(), "{self:#?}");
+        assert!(self.half_defined_triples.is_empty(), "{self:#?}");
+        assert_eq!(
+            self.non_idempotent,
+            [(DType::WeakBool, Some(DType::Bool))],
+            "{}",
+            self.name
+        );
+        assert!(self.not_upper_bound.is_empty(), "{self:#?}");
+    }
+
     fn print_exceptions(&self) {
         let show = |d: Option<DType>| d.map_or("-".to_owned(), |d| d.to_string());
         for (a, b) in &self.non_commutative {
@@ -174,20 +190,20 @@ impl Laws {
 fn jax_is_a_lattice_on_all_pairs_and_triples() {
     // The seeds' 18 codes and JAX 0.10's 17 narrow types.
     let laws = Laws::check::<Jax>();
-    laws.assert_counts(35);
-    assert_eq!((laws.pairs, laws.triples), (1225, 42875));
-    laws.assert_lattice();
+    laws.assert_counts(36);
+    assert_eq!((laws.pairs, laws.triples), (1296, 46656));
+    laws.assert_lattice_but_python_bool();
 }
 
 #[test]
 fn jax_x32_and_jax_strict_are_lattices() {
     // x32 holds no 64-bit type: 31 codes.
     let laws = Laws::check::<JaxX32>();
-    laws.assert_counts(31);
-    laws.assert_lattice();
+    laws.assert_counts(32);
+    laws.assert_lattice_but_python_bool();
     let laws = Laws::check::<JaxStrict>();
-    laws.assert_counts(35);
-    laws.assert_lattice();
+    laws.assert_counts(36);
+    laws.assert_lattice_but_python_bool();
 }
 
 promote_core::promotion_lattice! {
@@ -334,11 +350,12 @@ fn numpy_laws() {
     Laws::check::<NumPy>().assert_pinned(
         NumPy::NON_ASSOCIATIVE,
         &Pinned {
-            dtypes: 17,
+            dtypes: 18,
             non_commutative: &[],
-            non_associative: 256,
+            non_associative: 320,
             half_defined_triples: 0,
-            non_idempotent: &["i* i64", "f* f64", "c* c128"],
+            // A Python bool is NumPy's `bool`: `True + True` is `bool`.
+            non_idempotent: &["i* i64", "f* f64", "c* c128", "b* b"],
             not_upper_bound: &[],
         },
     );
@@ -350,12 +367,13 @@ fn jax_lax_laws() {
     Laws::check::<JaxLax>().assert_pinned(
         JaxLax::NON_ASSOCIATIVE,
         &Pinned {
-            dtypes: 18,
+            dtypes: 19,
             non_commutative: &[],
             non_associative: 0,
             half_defined_triples: 0,
-            // `lax.add` has no `bool`, but `result_type(b, b)` is `b` (`no_arithmetic [b]`).
-            non_idempotent: &[],
+            // `lax.add` has no `bool`, but `result_type(b, b)` is `b` (`no_arithmetic [b]`), and
+            // a Python bool is the `bool` dtype.
+            non_idempotent: &["b* b"],
             not_upper_bound: &[],
         },
     );
@@ -369,11 +387,11 @@ fn array_api_laws() {
     laws.assert_pinned(
         ArrayApi::NON_ASSOCIATIVE,
         &Pinned {
-            dtypes: 16,
+            dtypes: 17,
             non_commutative: &[],
             non_associative: 0,
-            half_defined_triples: 88,
-            non_idempotent: &["i* -", "f* -", "c* -"],
+            half_defined_triples: 90,
+            non_idempotent: &["i* -", "f* -", "c* -", "b* -"],
             not_upper_bound: &[],
         },
     );
@@ -430,17 +448,18 @@ fn tensorflow_laws() {
         }
     }
     let asymmetric: Vec<&str> = asymmetric.iter().map(String::as_str).collect();
-    assert_eq!(asymmetric.len(), 22);
+    // 22 before the Python bool, which converts on the right only.
+    assert_eq!(asymmetric.len(), 32);
     // Two Python scalars become an `i32`, `f32` or `c128` tensor; `tf.add` has no `bool`, though
     // `tnp.result_type(bool, bool)` (this join) and `tf.concat` of bools are `bool`.
     laws.assert_pinned(
         TensorFlow::NON_ASSOCIATIVE,
         &Pinned {
-            dtypes: 18,
+            dtypes: 19,
             non_commutative: &asymmetric,
             non_associative: 0,
-            half_defined_triples: 66,
-            non_idempotent: &["i* i32", "f* f32", "c* c128"],
+            half_defined_triples: 118,
+            non_idempotent: &["i* i32", "f* f32", "c* c128", "b* -"],
             not_upper_bound: &[],
         },
     );
@@ -468,11 +487,12 @@ fn torch_laws() {
         &Pinned {
             // 212 and 856 over the 19 codes before the float8 types and `bc32`; `bc32` adds the
             // rest: `(b ⊔ f*) ⊔ bc32 = f32 ⊔ bc32 = c64`, but `b ⊔ (f* ⊔ bc32) = b ⊔ bc32 = bc32`.
-            dtypes: 25,
+            // A Python bool (`b*`) adds 48 and 80.
+            dtypes: 26,
             non_commutative: &[],
-            non_associative: 316,
-            half_defined_triples: 910,
-            non_idempotent: &["i* i64", "f* f32", "c* c64"],
+            non_associative: 364,
+            half_defined_triples: 990,
+            non_idempotent: &["i* i64", "f* f32", "c* c64", "b* b"],
             not_upper_bound: &["u16 c* c64 -", "u32 c* c64 -", "u64 c* c64 -"],
         },
     );
@@ -483,11 +503,11 @@ fn megengine_laws() {
     Laws::check::<MegEngine>().assert_pinned(
         MegEngine::NON_ASSOCIATIVE,
         &Pinned {
-            dtypes: 12,
+            dtypes: 13,
             non_commutative: &[],
-            non_associative: 78,
+            non_associative: 98,
             half_defined_triples: 0,
-            non_idempotent: &["i* i32", "f* f32"],
+            non_idempotent: &["i* i32", "f* f32", "b* b"],
             not_upper_bound: &[],
         },
     );

@@ -13,6 +13,9 @@ crate::promotion_table! {
     /// `xp.result_type` and `xp.concat` say, while `Array<bool, ArrayApi> + Array<bool, ArrayApi>`
     /// does not compile.
     ///
+    /// A Python `bool` (`b*`) meets only a `bool` array, in `==`, `&` and the logical
+    /// operations (`bool + True` is undefined as `bool + bool` is; `int8_array + True` raises).
+    ///
     /// Python scalars are weak and must meet an array: an `int` (`i*`) takes the dtype of an
     /// integer or real/complex floating array, a `float` (`f*`) of a floating or complex array, a
     /// `complex` (`c*`) of a complex array (`f32 + c*` is `c64`); two Python scalars are undefined.
@@ -25,32 +28,34 @@ crate::promotion_table! {
     // The standard defines no arithmetic on bool.
     no_arithmetic [b];
     table {
-        _    b     u8    u16   u32   u64   i8    i16   i32   i64   f32   f64   c64   c128  i*    f*    c*;
-        b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u8   -     u8    u16   u32   u64   i16   i16   i32   i64   -     -     -     -     u8    -     -;
-        u16  -     u16   u16   u32   u64   i32   i32   i32   i64   -     -     -     -     u16   -     -;
-        u32  -     u32   u32   u32   u64   i64   i64   i64   i64   -     -     -     -     u32   -     -;
-        u64  -     u64   u64   u64   u64   -     -     -     -     -     -     -     -     u64   -     -;
-        i8   -     i16   i32   i64   -     i8    i16   i32   i64   -     -     -     -     i8    -     -;
-        i16  -     i16   i32   i64   -     i16   i16   i32   i64   -     -     -     -     i16   -     -;
-        i32  -     i32   i32   i64   -     i32   i32   i32   i64   -     -     -     -     i32   -     -;
-        i64  -     i64   i64   i64   -     i64   i64   i64   i64   -     -     -     -     i64   -     -;
-        f32  -     -     -     -     -     -     -     -     -     f32   f64   c64   c128  f32   f32   c64;
-        f64  -     -     -     -     -     -     -     -     -     f64   f64   c128  c128  f64   f64   c128;
-        c64  -     -     -     -     -     -     -     -     -     c64   c128  c64   c128  c64   c64   c64;
-        c128 -     -     -     -     -     -     -     -     -     c128  c128  c128  c128  c128  c128  c128;
-        i*   -     u8    u16   u32   u64   i8    i16   i32   i64   f32   f64   c64   c128  -     -     -;
-        f*   -     -     -     -     -     -     -     -     -     f32   f64   c64   c128  -     -     -;
-        c*   -     -     -     -     -     -     -     -     -     c64   c128  c64   c128  -     -     -;
+        _    b   u8  u16 u32 u64 i8  i16 i32 i64 f32  f64  c64  c128 i*   f*   c*   b*;
+        b    -   -   -   -   -   -   -   -   -   -    -    -    -    -    -    -    -;
+        u8   -   u8  u16 u32 u64 i16 i16 i32 i64 -    -    -    -    u8   -    -    -;
+        u16  -   u16 u16 u32 u64 i32 i32 i32 i64 -    -    -    -    u16  -    -    -;
+        u32  -   u32 u32 u32 u64 i64 i64 i64 i64 -    -    -    -    u32  -    -    -;
+        u64  -   u64 u64 u64 u64 -   -   -   -   -    -    -    -    u64  -    -    -;
+        i8   -   i16 i32 i64 -   i8  i16 i32 i64 -    -    -    -    i8   -    -    -;
+        i16  -   i16 i32 i64 -   i16 i16 i32 i64 -    -    -    -    i16  -    -    -;
+        i32  -   i32 i32 i64 -   i32 i32 i32 i64 -    -    -    -    i32  -    -    -;
+        i64  -   i64 i64 i64 -   i64 i64 i64 i64 -    -    -    -    i64  -    -    -;
+        f32  -   -   -   -   -   -   -   -   -   f32  f64  c64  c128 f32  f32  c64  -;
+        f64  -   -   -   -   -   -   -   -   -   f64  f64  c128 c128 f64  f64  c128 -;
+        c64  -   -   -   -   -   -   -   -   -   c64  c128 c64  c128 c64  c64  c64  -;
+        c128 -   -   -   -   -   -   -   -   -   c128 c128 c128 c128 c128 c128 c128 -;
+        i*   -   u8  u16 u32 u64 i8  i16 i32 i64 f32  f64  c64  c128 -    -    -    -;
+        f*   -   -   -   -   -   -   -   -   -   f32  f64  c64  c128 -    -    -    -;
+        c*   -   -   -   -   -   -   -   -   -   c64  c128 c64  c128 -    -    -    -;
+        b*   -   -   -   -   -   -   -   -   -   -    -    -    -    -    -    -    -;
     }
     families {
         // `divide` is defined for floating-point arrays only.
         div:    map { u8: -, u16: -, u32: -, u64: -, i8: -, i16: -, i32: -, i64: - };
-        eq:     with [b b = b];
+        // A Python bool meets only a bool array (`b*` is weak: two Python scalars are undefined).
+        eq:     with [b b = b, b b* = b, b* b = b];
         // array-api-strict lets a real array meet a Python complex in `<`, although it refuses
         // complex arrays there; the reference library wins (see the type's docs).
         lt:     without complex with [f32 c* = c64, f64 c* = c128, c* f32 = c64, c* f64 = c128];
-        bitand: without float complex with [b b = b];
+        bitand: without float complex with [b b = b, b b* = b, b* b = b];
         floor_divide: without bool complex;
         remainder:    without bool complex;
         power:        ;
@@ -58,7 +63,7 @@ crate::promotion_table! {
         maximum:      without complex with [f32 c* = c64, f64 c* = c128, c* f32 = c64, c* f64 = c128];
         atan2:        without bool int complex;
         hypot:        without bool int complex;
-        logical_and:  all b operands bool with [b b = b];
+        logical_and:  all b operands bool with [b b = b, b b* = b, b* b = b];
         // The element-wise functions take arrays only, and the float functions floats only.
         float_math:   without bool int weak;
         abs:          map { c64: f32, c128: f64 } without bool weak;

@@ -6,7 +6,7 @@
 
 /// The JAX lattice as tokens, passed to `$callback!` after `$before`. The other arms give the
 /// same rules on JAX's other lattices: `@standard [u32's edges] [lossy pairs]` (64-bit mode
-/// off: `[i32, u64]`) and `@rules { any lattice } [power's extra cells]` (strict promotion),
+/// off: `[i32, u64]`) and `@rules { any lattice } [power's extra cells] [hypot's]` (strict promotion),
 /// each followed by `$after`.
 #[doc(hidden)]
 #[macro_export]
@@ -19,6 +19,8 @@ macro_rules! __jax_lattice {
     };
     (@standard [$($u32:tt)*] [$($lossy:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $crate::__jax_lattice!(@rules {
+                // A Python `bool` is JAX's `bool` dtype (`alias` below): not weakly typed.
+                b*:   [b],
                 b:    [i*],
                 // JAX 0.10 (`jax._src.dtypes._type_promotion_lattice`): the narrow types hang
                 // under the weak ones with no edge upward, so they meet only what lies below them
@@ -50,7 +52,13 @@ macro_rules! __jax_lattice {
                 c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
                 c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128,
                 i* b = i64,
+            ] [
+                // `hypot` of two Python scalars stays weak; a Python bool is one.
+                i* b* = f*, b* i* = f*, f* b* = f*, b* f* = f*,
             ] $callback { $($before)* } {
+            // A Python `bool` is the `bool` dtype in every family (`True + True` is `bool`, not
+            // weakly typed), except where JAX checks for a Python scalar (`hypot`, `**`).
+            alias { b*: b }
             // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
             lossy [$($lossy)*];
             // `jnp.can_cast` is `np.can_cast`: NumPy's safe casting (with ml_dtypes' bfloat16),
@@ -71,7 +79,7 @@ macro_rules! __jax_lattice {
             $($after)*
             });
     };
-    (@rules { $($lattice:tt)* } [$($power:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+    (@rules { $($lattice:tt)* } [$($power:tt)*] [$($hypot:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $callback! {
             $($before)*
             lattice { $($lattice)* }
@@ -90,9 +98,11 @@ macro_rules! __jax_lattice {
                 // `b ** i*` leaves the weak world; `$power` adds the lattice's own extra cells.
                 power:        map { b: i32, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - } with [
                                   $($power)*
-                                  b i* = i32,
-                                  // A Python int exponent is `lax.integer_pow`, which every int has.
-                                  i1 i* = i1, u1 i* = u1, i2 i* = i2, u2 i* = u2, i4 i* = i4, u4 i* = u4];
+                                  b i* = i32, b* i* = i32,
+                                  // A Python int exponent is `lax.integer_pow`, which every int has
+                                  // (a Python bool is an int there).
+                                  i1 i* = i1, u1 i* = u1, i2 i* = i2, u2 i* = u2, i4 i* = i4, u4 i* = u4,
+                                  i1 b* = i1, u1 b* = u1, i2 b* = i2, u2 b* = u2, i4 b* = i4, u4 b* = u4];
                 maximum:      ;
                 atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
@@ -100,7 +110,7 @@ macro_rules! __jax_lattice {
                 hypot:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, i*: f64, f*: f64, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - }
                               without complex
-                              with [i* i* = f*, i* f* = f*, f* i* = f*, f* f* = f*];
+                              with [i* i* = f*, i* f* = f*, f* i* = f*, f* f* = f*, $($hypot)*];
                 logical_and:  all b;
                 float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
@@ -173,6 +183,12 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// (`lax.integer_pow`; under `jit` the exponent is traced and the array rule here applies),
     /// and `jnp.hypot` keeps a weak result type where nothing broadcasts (0-d operands) and loses
     /// it where something does (this policy follows arrays: `hypot(u8, 1.0)` is `f64`).
+    ///
+    /// A Python `bool` (`b*`, [`weak(true)`](crate::weak)) is JAX's `bool` dtype, not weakly
+    /// typed: `int8_array + True` is `int8`, `True + True` is `bool`, in every family (the lattice
+    /// has `b*` below `b`, and `alias { b*: b }` gives it `b`'s cells), except where JAX looks for
+    /// a Python scalar: `x ** True` is an integer power (`int4_array ** True` is `int4`), and
+    /// `hypot(True, 1.0)` stays weak.
     ///
     /// ```
     /// use promote_core::{policies::Jax, Array};

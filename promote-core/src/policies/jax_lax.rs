@@ -3,7 +3,8 @@
 crate::promotion_table! {
     /// `jax.lax` (64-bit types enabled): no implicit promotion. Both operands must have the same
     /// dtype; a weak operand only combines with the strong type it stands for (`i*` is `i64`,
-    /// `f*` is `f64`, `c*` is `c128`) or with itself, where the result stays weak.
+    /// `f*` is `f64`, `c*` is `c128`) or with itself, where the result stays weak. A Python
+    /// `bool` is the `bool` dtype (`alias { b*: b }`).
     ///
     /// Source: seed 004's appendix table for `jax.lax.add`; the current release of JAX gives the
     /// same 324 cells (`tests/reference/regen/regen_jax.py`).
@@ -18,32 +19,33 @@ crate::promotion_table! {
     // `lax.add` has no bool arithmetic.
     no_arithmetic [b];
     table {
-        _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
-        b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u8   -     u8    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u16  -     -     u16   -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u32  -     -     -     u32   -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u64  -     -     -     -     u64   -     -     -     -     -     -     -     -     -     -     -     -     -;
-        i8   -     -     -     -     -     i8    -     -     -     -     -     -     -     -     -     -     -     -;
-        i16  -     -     -     -     -     -     i16   -     -     -     -     -     -     -     -     -     -     -;
-        i32  -     -     -     -     -     -     -     i32   -     -     -     -     -     -     -     -     -     -;
-        i64  -     -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i64   -     -;
-        bf16 -     -     -     -     -     -     -     -     -     bf16  -     -     -     -     -     -     -     -;
-        f16  -     -     -     -     -     -     -     -     -     -     f16   -     -     -     -     -     -     -;
-        f32  -     -     -     -     -     -     -     -     -     -     -     f32   -     -     -     -     -     -;
-        f64  -     -     -     -     -     -     -     -     -     -     -     -     f64   -     -     -     f64   -;
-        c64  -     -     -     -     -     -     -     -     -     -     -     -     -     c64   -     -     -     -;
-        c128 -     -     -     -     -     -     -     -     -     -     -     -     -     -     c128  -     -     c128;
-        i*   -     -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i*    -     -;
-        f*   -     -     -     -     -     -     -     -     -     -     -     -     f64   -     -     -     f*    -;
-        c*   -     -     -     -     -     -     -     -     -     -     -     -     -     -     c128  -     -     c*;
+        _    b   u8  u16 u32 u64 i8  i16 i32 i64 bf16 f16 f32 f64 c64 c128 i*  f*  c*   b*;
+        b    -   -   -   -   -   -   -   -   -   -    -   -   -   -   -    -   -   -    -;
+        u8   -   u8  -   -   -   -   -   -   -   -    -   -   -   -   -    -   -   -    -;
+        u16  -   -   u16 -   -   -   -   -   -   -    -   -   -   -   -    -   -   -    -;
+        u32  -   -   -   u32 -   -   -   -   -   -    -   -   -   -   -    -   -   -    -;
+        u64  -   -   -   -   u64 -   -   -   -   -    -   -   -   -   -    -   -   -    -;
+        i8   -   -   -   -   -   i8  -   -   -   -    -   -   -   -   -    -   -   -    -;
+        i16  -   -   -   -   -   -   i16 -   -   -    -   -   -   -   -    -   -   -    -;
+        i32  -   -   -   -   -   -   -   i32 -   -    -   -   -   -   -    -   -   -    -;
+        i64  -   -   -   -   -   -   -   -   i64 -    -   -   -   -   -    i64 -   -    -;
+        bf16 -   -   -   -   -   -   -   -   -   bf16 -   -   -   -   -    -   -   -    -;
+        f16  -   -   -   -   -   -   -   -   -   -    f16 -   -   -   -    -   -   -    -;
+        f32  -   -   -   -   -   -   -   -   -   -    -   f32 -   -   -    -   -   -    -;
+        f64  -   -   -   -   -   -   -   -   -   -    -   -   f64 -   -    -   f64 -    -;
+        c64  -   -   -   -   -   -   -   -   -   -    -   -   -   c64 -    -   -   -    -;
+        c128 -   -   -   -   -   -   -   -   -   -    -   -   -   -   c128 -   -   c128 -;
+        i*   -   -   -   -   -   -   -   -   i64 -    -   -   -   -   -    i*  -   -    -;
+        f*   -   -   -   -   -   -   -   -   -   -    -   -   f64 -   -    -   f*  -    -;
+        c*   -   -   -   -   -   -   -   -   -   -    -   -   -   -   c128 -   -   c*   -;
+        b*   -   -   -   -   -   -   -   -   -   -    -   -   -   -   -    -   -   -    -;
     }
     families {
         // `lax.div` is C division: integers stay integers.
         div:    ;
-        eq:     with [b b = b];
-        lt:     without complex with [b b = b];
-        bitand: without float complex with [b b = b];
+        eq:     with [b b = b, b b* = b, b* b = b, b* b* = b];
+        lt:     without complex with [b b = b, b b* = b, b* b = b, b* b* = b];
+        bitand: without float complex with [b b = b, b b* = b, b* b = b, b* b* = b];
         // `jax.lax` has no `floor_divide`, `hypot`, logical ops, `isnan`, `mean` or `var`: their
         // tables are the defaults, and no reference exists (tests/reference/README.md).
         remainder:  without complex;
@@ -54,7 +56,7 @@ crate::promotion_table! {
                         f* i8 = f64, f* i16 = f64, f* i32 = f64, f* i64 = f64,
                         c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
                         c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128];
-        maximum:    with [b b = b];
+        maximum:    with [b b = b, b b* = b, b* b = b, b* b* = b];
         atan2:      without int;
         float_math: without bool int;
         abs:        map { u8: -, u16: -, u32: -, u64: -, c64: f32, c128: f64, c*: f* } without bool;
@@ -70,4 +72,6 @@ crate::promotion_table! {
         max:        ;
     }
     sum { b: - }
+    // A Python `bool` is the `bool` dtype, in every family (and so in the cells above).
+    alias { b*: b }
 }

@@ -7,8 +7,19 @@ crate::__jax_lattice!(@rules {
     f*:   [c*, f8e4m3fn, f8e5m2, f8e4m3, f8e3m4, f8e4m3fnuz, f8e5m2fnuz, f8e4m3b11fnuz, f8e8m0fnu,
            f6e2m3fn, f6e3m2fn, f4e2m1fn, bf16, f16, f32, f64],
     c*:   [c64, c128],
+    // A Python `bool` is the `bool` dtype (`alias` below).
+    b*:   [b],
     b:    [],
-} [] crate::promotion_lattice {
+} [
+    // A Python bool exponent is an integer power, as a Python int is (`x ** True` is `x`).
+    u8 b* = u8, u16 b* = u16, u32 b* = u32, u64 b* = u64,
+    i8 b* = i8, i16 b* = i16, i32 b* = i32, i64 b* = i64,
+    bf16 b* = bf16, f16 b* = f16, f32 b* = f32, f64 b* = f64, c64 b* = c64, c128 b* = c128,
+    i* b* = i*, f* b* = f*, c* b* = c*,
+    f8e4m3fn b* = f8e4m3fn, f8e5m2 b* = f8e5m2, f8e4m3 b* = f8e4m3, f8e3m4 b* = f8e3m4,
+    f8e4m3fnuz b* = f8e4m3fnuz, f8e5m2fnuz b* = f8e5m2fnuz, f8e4m3b11fnuz b* = f8e4m3b11fnuz,
+    f8e8m0fnu b* = f8e8m0fnu, f6e2m3fn b* = f6e2m3fn, f6e3m2fn b* = f6e3m2fn, f4e2m1fn b* = f4e2m1fn,
+] [] crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled) with `jax_numpy_dtype_promotion='strict'`.
     ///
     /// No implicit promotion between arrays of different dtypes: `i8 + i16` and `f32 + f64` do
@@ -40,4 +51,6 @@ crate::__jax_lattice!(@rules {
     // lattice is what `x.at[i].set(y)` accepts without casting: `y` of `x`'s type, or a weak
     // scalar of its kind or below.
     casting { can_cast: safe; in_place: safe; out: safe; }
+    // A Python `bool` is the `bool` dtype in every family, as in the standard mode.
+    alias { b*: b }
 });

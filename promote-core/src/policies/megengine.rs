@@ -22,7 +22,8 @@ crate::promotion_table! {
     /// MegEngine's dtypes: `bool`, `uint8`, `int8`, `int16`, `int32`, `bfloat16`, `float16`,
     /// `float32`, and `int64`/`float64` as above; no complex and no wider unsigned types.
     /// True division gives `f32` for integers; `sum` accumulates integers and `bool` in `i32`
-    /// (`i64` for `i64`).
+    /// (`i64` for `i64`). A Python `bool` (`b*`) is PyTorch's wrapped bool: a tensor keeps its
+    /// dtype, and with a Python `int` it gives the default int, `i32`.
     ///
     /// Source: MegEngine has no wheel for this Python, so its reference grids are derived from
     /// PyTorch's by these choices (`tests/reference/regen/regen_megengine.py`).
@@ -30,19 +31,20 @@ crate::promotion_table! {
     /// **Cargo feature:** `megengine`.
     pub struct MegEngine;
     table {
-        _    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   i*    f*;
-        b    b     u8    i8    i16   i32   i64   bf16  f16   f32   f64   i32   f32;
-        u8   u8    u8    i16   i16   i32   i64   bf16  f16   f32   f64   u8    f32;
-        i8   i8    i16   i8    i16   i32   i64   bf16  f16   f32   f64   i8    f32;
-        i16  i16   i16   i16   i16   i32   i64   bf16  f16   f32   f64   i16   f32;
-        i32  i32   i32   i32   i32   i32   i64   bf16  f16   f32   f64   i32   f32;
-        i64  i64   i64   i64   i64   i64   i64   bf16  f16   f32   f64   i64   f32;
-        bf16 bf16  bf16  bf16  bf16  bf16  bf16  bf16  f32   f32   f64   bf16  bf16;
-        f16  f16   f16   f16   f16   f16   f16   f32   f16   f32   f64   f16   f16;
-        f32  f32   f32   f32   f32   f32   f32   f32   f32   f32   f64   f32   f32;
-        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64;
-        i*   i32   u8    i8    i16   i32   i64   bf16  f16   f32   f64   i32   f32;
-        f*   f32   f32   f32   f32   f32   f32   bf16  f16   f32   f64   f32   f32;
+        _    b    u8   i8   i16  i32  i64  bf16 f16 f32 f64 i*   f*   b*;
+        b    b    u8   i8   i16  i32  i64  bf16 f16 f32 f64 i32  f32  b;
+        u8   u8   u8   i16  i16  i32  i64  bf16 f16 f32 f64 u8   f32  u8;
+        i8   i8   i16  i8   i16  i32  i64  bf16 f16 f32 f64 i8   f32  i8;
+        i16  i16  i16  i16  i16  i32  i64  bf16 f16 f32 f64 i16  f32  i16;
+        i32  i32  i32  i32  i32  i32  i64  bf16 f16 f32 f64 i32  f32  i32;
+        i64  i64  i64  i64  i64  i64  i64  bf16 f16 f32 f64 i64  f32  i64;
+        bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 f32 f32 f64 bf16 bf16 bf16;
+        f16  f16  f16  f16  f16  f16  f16  f32  f16 f32 f64 f16  f16  f16;
+        f32  f32  f32  f32  f32  f32  f32  f32  f32 f32 f64 f32  f32  f32;
+        f64  f64  f64  f64  f64  f64  f64  f64  f64 f64 f64 f64  f64  f64;
+        i*   i32  u8   i8   i16  i32  i64  bf16 f16 f32 f64 i32  f32  i32;
+        f*   f32  f32  f32  f32  f32  f32  bf16 f16 f32 f64 f32  f32  f32;
+        b*   b    u8   i8   i16  i32  i64  bf16 f16 f32 f64 i32  f32  b;
     }
     zero_dim { complex_of { } }
     families {
@@ -53,7 +55,8 @@ crate::promotion_table! {
         // The rest as PyTorch's (its grids are torch's by MEP 3's choices), on MegEngine's dtypes.
         floor_divide: without bool;
         remainder:    without bool weak_pairs;
-        power:        without bool weak_pairs;
+        // As in PyTorch, a bool tensor has no `pow`, except to a Python bool's power.
+        power:        without bool weak_pairs with [b b* = b];
         maximum:      without weak;
         atan2:        map { b: f32, u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without weak;
         hypot:        without bool int weak;

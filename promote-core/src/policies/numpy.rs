@@ -4,6 +4,10 @@ crate::promotion_table! {
     /// NumPy 2 (`np.add`, NEP 50 semantics): Python scalars are weak (`i*`, `f*`, `c*`), 0-d arrays
     /// are arrays, and no result depends on a value.
     ///
+    /// A Python `bool` (`b*`, [`weak(true)`](crate::weak)) is NumPy's `bool` dtype, in every
+    /// family: `int8_array + True` is `int8`, `True + True` is `bool`, its row and column are
+    /// `b`'s.
+    ///
     /// NumPy's rules are not a lattice: mixing integers and floats follows "the smallest float that
     /// holds both", so `i8 ⊔ u8 = i16` but `u8 ⊔ f16 = f16` while `i16 ⊔ f16 = f32`; the triples
     /// listed below give different results for `(a + b) + c` and `a + (b + c)`.
@@ -19,24 +23,25 @@ crate::promotion_table! {
     /// **Cargo feature:** `numpy` (on by default).
     pub struct NumPy;
     table {
-        _    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i*    f*    c*;
-        b    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128;
-        u8   u8    u8    u16   u32   u64   i16   i16   i32   i64   f16   f32   f64   c64   c128  u8    f64   c128;
-        u16  u16   u16   u16   u32   u64   i32   i32   i32   i64   f32   f32   f64   c64   c128  u16   f64   c128;
-        u32  u32   u32   u32   u32   u64   i64   i64   i64   i64   f64   f64   f64   c128  c128  u32   f64   c128;
-        u64  u64   u64   u64   u64   u64   f64   f64   f64   f64   f64   f64   f64   c128  c128  u64   f64   c128;
-        i8   i8    i16   i32   i64   f64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i8    f64   c128;
-        i16  i16   i16   i32   i64   f64   i16   i16   i32   i64   f32   f32   f64   c64   c128  i16   f64   c128;
-        i32  i32   i32   i32   i64   f64   i32   i32   i32   i64   f64   f64   f64   c128  c128  i32   f64   c128;
-        i64  i64   i64   i64   i64   f64   i64   i64   i64   i64   f64   f64   f64   c128  c128  i64   f64   c128;
-        f16  f16   f16   f32   f64   f64   f16   f32   f64   f64   f16   f32   f64   c64   c128  f16   f16   c64;
-        f32  f32   f32   f32   f64   f64   f32   f32   f64   f64   f32   f32   f64   c64   c128  f32   f32   c64;
-        f64  f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   c128  c128  f64   f64   c128;
-        c64  c64   c64   c64   c128  c128  c64   c64   c128  c128  c64   c64   c128  c64   c128  c64   c64   c64;
-        c128 c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
-        i*   i64   u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128;
-        f*   f64   f64   f64   f64   f64   f64   f64   f64   f64   f16   f32   f64   c64   c128  f64   f64   c128;
-        c*   c128  c128  c128  c128  c128  c128  c128  c128  c128  c64   c64   c128  c64   c128  c128  c128  c128;
+        _     b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i*    f*    c*    b*;
+        b     b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128  b;
+        u8    u8    u8    u16   u32   u64   i16   i16   i32   i64   f16   f32   f64   c64   c128  u8    f64   c128  u8;
+        u16   u16   u16   u16   u32   u64   i32   i32   i32   i64   f32   f32   f64   c64   c128  u16   f64   c128  u16;
+        u32   u32   u32   u32   u32   u64   i64   i64   i64   i64   f64   f64   f64   c128  c128  u32   f64   c128  u32;
+        u64   u64   u64   u64   u64   u64   f64   f64   f64   f64   f64   f64   f64   c128  c128  u64   f64   c128  u64;
+        i8    i8    i16   i32   i64   f64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i8    f64   c128  i8;
+        i16   i16   i16   i32   i64   f64   i16   i16   i32   i64   f32   f32   f64   c64   c128  i16   f64   c128  i16;
+        i32   i32   i32   i32   i64   f64   i32   i32   i32   i64   f64   f64   f64   c128  c128  i32   f64   c128  i32;
+        i64   i64   i64   i64   i64   f64   i64   i64   i64   i64   f64   f64   f64   c128  c128  i64   f64   c128  i64;
+        f16   f16   f16   f32   f64   f64   f16   f32   f64   f64   f16   f32   f64   c64   c128  f16   f16   c64   f16;
+        f32   f32   f32   f32   f64   f64   f32   f32   f64   f64   f32   f32   f64   c64   c128  f32   f32   c64   f32;
+        f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   f64   c128  c128  f64   f64   c128  f64;
+        c64   c64   c64   c64   c128  c128  c64   c64   c128  c128  c64   c64   c128  c64   c128  c64   c64   c64   c64;
+        c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128  c128;
+        i*    i64   u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128  i64;
+        f*    f64   f64   f64   f64   f64   f64   f64   f64   f64   f16   f32   f64   c64   c128  f64   f64   c128  f64;
+        c*    c128  c128  c128  c128  c128  c128  c128  c128  c128  c64   c64   c128  c64   c128  c128  c128  c128  c128;
+        b*    b     u8    u16   u32   u64   i8    i16   i32   i64   f16   f32   f64   c64   c128  i64   f64   c128  b;
     }
     families {
         div:    map { b: f64, u8: f64, u16: f64, u32: f64, u64: f64, i8: f64, i16: f64, i32: f64, i64: f64 };
@@ -84,5 +89,7 @@ crate::promotion_table! {
     // `np.result_type(a, b, c)` (`PyArray_PromoteDTypeSequence`) promotes the operand that knows
     // the most with each of the others: the highest NumPy type number, `float16` last, Python
     // scalars below every dtype.
-    n_ary main [i* f* c* b i8 u8 i16 u16 i32 u32 i64 u64 f32 f64 c64 c128 f16];
+    // A Python `bool` is NumPy's `bool` dtype, in every family (`sqrt(True)` is `float16`).
+    alias { b*: b }
+    n_ary main [i* f* c* b* b i8 u8 i16 u16 i32 u32 i64 u64 f32 f64 c64 c128 f16];
 }

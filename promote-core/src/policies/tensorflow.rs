@@ -9,6 +9,11 @@ crate::promotion_table! {
     /// `c64 + c*` is `c64` but `c* + c64` is undefined, because a Python complex becomes a
     /// `c128` tensor first.
     ///
+    /// A Python `bool` (`b*`) converts on the right only, into the tensors TensorFlow's conversion
+    /// accepts it for (`u64`, `i32`, `i64`, `f16`, `f32`, `f64`, `c128`: `i32_tensor + True` is
+    /// `i32`, `i8_tensor + True` raises), and compares with a `bool` tensor (`==`, logical
+    /// operations); `True + tensor` and two Python scalars with it are undefined.
+    ///
     /// Source: seed 004's appendix table for TensorFlow (whose `c128` row lost a cell in the seed
     /// and is restored here by symmetry with the `c64` row); the current `tensorflow-cpu` gives the
     /// same 324 cells (`tests/reference/regen/regen_tensorflow.py`).
@@ -24,41 +29,47 @@ crate::promotion_table! {
     // `tf.add` refuses bool tensors.
     no_arithmetic [b];
     table {
-        _    b     u8    u16   u32   u64   i8    i16   i32   i64   bf16  f16   f32   f64   c64   c128  i*    f*    c*;
-        b    -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -     -;
-        u8   -     u8    -     -     -     -     -     -     -     -     -     -     -     -     -     u8    -     -;
-        u16  -     -     u16   -     -     -     -     -     -     -     -     -     -     -     -     u16   -     -;
-        u32  -     -     -     u32   -     -     -     -     -     -     -     -     -     -     -     u32   -     -;
-        u64  -     -     -     -     u64   -     -     -     -     -     -     -     -     -     -     u64   -     -;
-        i8   -     -     -     -     -     i8    -     -     -     -     -     -     -     -     -     i8    -     -;
-        i16  -     -     -     -     -     -     i16   -     -     -     -     -     -     -     -     i16   -     -;
-        i32  -     -     -     -     -     -     -     i32   -     -     -     -     -     -     -     i32   -     -;
-        i64  -     -     -     -     -     -     -     -     i64   -     -     -     -     -     -     i64   -     -;
-        bf16 -     -     -     -     -     -     -     -     -     bf16  -     -     -     -     -     bf16  bf16  -;
-        f16  -     -     -     -     -     -     -     -     -     -     f16   -     -     -     -     f16   f16   -;
-        f32  -     -     -     -     -     -     -     -     -     -     -     f32   -     -     -     f32   f32   -;
-        f64  -     -     -     -     -     -     -     -     -     -     -     -     f64   -     -     f64   f64   -;
-        c64  -     -     -     -     -     -     -     -     -     -     -     -     -     c64   -     c64   c64   c64;
-        c128 -     -     -     -     -     -     -     -     -     -     -     -     -     -     c128  c128  c128  c128;
-        i*   -     -     -     -     -     -     -     i32   -     -     -     -     -     -     -     i32   -     -;
-        f*   -     -     -     -     -     -     -     -     -     -     -     f32   -     -     -     f32   f32   -;
-        c*   -     -     -     -     -     -     -     -     -     -     -     -     -     -     c128  c128  c128  c128;
+        _    b   u8  u16 u32 u64 i8  i16 i32 i64 bf16 f16 f32 f64 c64 c128 i*   f*   c*   b*;
+        b    -   -   -   -   -   -   -   -   -   -    -   -   -   -   -    -    -    -    -;
+        u8   -   u8  -   -   -   -   -   -   -   -    -   -   -   -   -    u8   -    -    -;
+        u16  -   -   u16 -   -   -   -   -   -   -    -   -   -   -   -    u16  -    -    -;
+        u32  -   -   -   u32 -   -   -   -   -   -    -   -   -   -   -    u32  -    -    -;
+        u64  -   -   -   -   u64 -   -   -   -   -    -   -   -   -   -    u64  -    -    u64;
+        i8   -   -   -   -   -   i8  -   -   -   -    -   -   -   -   -    i8   -    -    -;
+        i16  -   -   -   -   -   -   i16 -   -   -    -   -   -   -   -    i16  -    -    -;
+        i32  -   -   -   -   -   -   -   i32 -   -    -   -   -   -   -    i32  -    -    i32;
+        i64  -   -   -   -   -   -   -   -   i64 -    -   -   -   -   -    i64  -    -    i64;
+        bf16 -   -   -   -   -   -   -   -   -   bf16 -   -   -   -   -    bf16 bf16 -    -;
+        f16  -   -   -   -   -   -   -   -   -   -    f16 -   -   -   -    f16  f16  -    f16;
+        f32  -   -   -   -   -   -   -   -   -   -    -   f32 -   -   -    f32  f32  -    f32;
+        f64  -   -   -   -   -   -   -   -   -   -    -   -   f64 -   -    f64  f64  -    f64;
+        c64  -   -   -   -   -   -   -   -   -   -    -   -   -   c64 -    c64  c64  c64  -;
+        c128 -   -   -   -   -   -   -   -   -   -    -   -   -   -   c128 c128 c128 c128 c128;
+        i*   -   -   -   -   -   -   -   i32 -   -    -   -   -   -   -    i32  -    -    i32;
+        f*   -   -   -   -   -   -   -   -   -   -    -   f32 -   -   -    f32  f32  -    f32;
+        c*   -   -   -   -   -   -   -   -   -   -    -   -   -   -   c128 c128 c128 c128 c128;
+        b*   -   -   -   -   -   -   -   -   -   -    -   -   -   -   -    -    -    -    -;
     }
     families {
         div:    map { u8: f32, u16: f32, i8: f32, i16: f32, u32: f64, u64: f64, i32: f64, i64: f64 };
         // `tf.equal` converts a Python scalar on either side, `tf.add` only on the right.
-        eq:     symmetric except [i* f*, i* c*, f* c*] with [b b = b];
-        lt:     symmetric without complex except [i* f*];
-        bitand: symmetric without float complex;
+        // A Python bool is taken where it converts to the tensor's dtype (see the table), and
+        // compares with a bool tensor.
+        eq:     symmetric except [i* f*, i* c*, f* c*, b* i*, b* f*, b* c*]
+                with [b b = b, b b* = b, b* b = b, b* b* = b];
+        lt:     symmetric without complex except [i* f*, b* i*, b* f*];
+        bitand: symmetric without float complex except [b* i*];
         // The `tf.math` functions convert a Python scalar on either side, as `tf.equal` does.
-        floor_divide: symmetric without complex except [i* f*];
-        remainder:    symmetric without complex except [i* f*];
+        // A Python bool converts only on the right (as in `+`, see the table).
+        floor_divide: symmetric without complex except [i* f*, b* i*, b* f*];
+        remainder:    symmetric without complex except [i* f*, b* i*, b* f*];
         // No unsigned `pow` kernel.
-        power:        symmetric map { u8: -, u16: -, u32: -, u64: - } except [i* f*, i* c*, f* c*];
-        maximum:      symmetric without complex except [i* f*];
-        atan2:        symmetric without int complex except [i* f*];
+        power:        symmetric map { u8: -, u16: -, u32: -, u64: - }
+                      except [i* f*, i* c*, f* c*, b* i*, b* f*, b* c*];
+        maximum:      symmetric without complex except [i* f*, b* i*, b* f*];
+        atan2:        symmetric without int complex except [i* f*, b* f*];
         // `tf.hypot` does not exist: the default rule, and no reference.
-        logical_and:  operands bool with [b b = b];
+        logical_and:  operands bool with [b b = b, b b* = b, b* b = b, b* b* = b];
         // A Python scalar becomes a tensor of TF's default dtype first: i32, f32, c128.
         float_math:   map { i*: -, f*: f32, c*: c128 } without bool int;
         abs:          map { u8: -, u16: -, u32: -, u64: -, c64: f32, c128: f64, i*: i32, f*: f32,

@@ -11,6 +11,12 @@ crate::promotion_table! {
     /// gives the complex type of the tensor's precision (`f16` → `c32`, `f64` → `c128`, `c64` for
     /// integers).
     ///
+    /// A Python `bool` (`b*`, [`weak(true)`](crate::weak)) is a wrapped number too, of the lowest
+    /// category: any tensor keeps its dtype (`int8_tensor + True` is `int8`, the float8 types
+    /// included), with a Python `int`, `float` or `complex` it gives `i64`, `f32` or `c64`, and
+    /// `True + True` is `bool`; `bool_tensor ** True` is `bool`, though a bool tensor has no
+    /// other `pow`.
+    ///
     /// 0-d tensors follow the category rule of seed 000 (`ResultTypeState`,
     /// `combine_categories`): a 0-d operand only counts against a dimensioned one when its
     /// category (bool < integer < float < complex) is higher, so `i8 array + 0-d i64 = i8` but
@@ -54,32 +60,33 @@ crate::promotion_table! {
     /// **Cargo feature:** `torch` (on by default).
     pub struct Torch;
     table {
-        _          b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*         f*         c*   c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
-        b          b    u8   -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  -        -      -          -          -         bc32;
-        u8         u8   u8   -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 u8         f32        c64  c32  -        -      -          -          -         bc32;
-        u16        -    -    u16  -    -    -    -    -    -    bf16 f16  f32  f64  -    -    u16        f32        c64  -    -        -      -          -          -         -;
-        u32        -    -    -    u32  -    -    -    -    -    bf16 f16  f32  f64  -    -    u32        f32        c64  -    -        -      -          -          -         -;
-        u64        -    -    -    -    u64  -    -    -    -    bf16 f16  f32  f64  -    -    u64        f32        c64  -    -        -      -          -          -         -;
-        i8         i8   i16  -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i8         f32        c64  c32  -        -      -          -          -         bc32;
-        i16        i16  i16  -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 i16        f32        c64  c32  -        -      -          -          -         bc32;
-        i32        i32  i32  -    -    -    i32  i32  i32  i64  bf16 f16  f32  f64  c64  c128 i32        f32        c64  c32  -        -      -          -          -         bc32;
-        i64        i64  i64  -    -    -    i64  i64  i64  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  -        -      -          -          -         bc32;
-        bf16       bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 f32  f32  f64  c64  c128 bf16       bf16       bc32 c64  -        -      -          -          -         bc32;
-        f16        f16  f16  f16  f16  f16  f16  f16  f16  f16  f32  f16  f32  f64  c64  c128 f16        f16        c32  c32  -        -      -          -          -         c64;
-        f32        f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f64  c64  c128 f32        f32        c64  c64  -        -      -          -          -         c64;
-        f64        f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  c128 c128 f64        f64        c128 c128 -        -      -          -          -         c128;
-        c64        c64  c64  -    -    -    c64  c64  c64  c64  c64  c64  c64  c128 c64  c128 c64        c64        c64  c64  -        -      -          -          -         c64;
-        c128       c128 c128 -    -    -    c128 c128 c128 c128 c128 c128 c128 c128 c128 c128 c128       c128       c128 c128 -        -      -          -          -         c128;
-        i*         i64  u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
-        f*         f32  f32  f32  f32  f32  f32  f32  f32  f32  bf16 f16  f32  f64  c64  c128 f32        f32        c64  c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
-        c*         c64  c64  c64  c64  c64  c64  c64  c64  c64  bc32 c32  c64  c128 c64  c128 c64        c64        c64  c32  -        -      -          -          -         bc32;
-        c32        c32  c32  -    -    -    c32  c32  c32  c32  c64  c32  c64  c128 c64  c128 c32        c32        c32  c32  -        -      -          -          -         c64;
-        f8e4m3fn   -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fn   f8e4m3fn   -    -    f8e4m3fn -      -          -          -         -;
-        f8e5m2     -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2     f8e5m2     -    -    -        f8e5m2 -          -          -         -;
-        f8e4m3fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fnuz f8e4m3fnuz -    -    -        -      f8e4m3fnuz -          -         -;
-        f8e5m2fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2fnuz f8e5m2fnuz -    -    -        -      -          f8e5m2fnuz -         -;
-        f8e8m0fnu  -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e8m0fnu  f8e8m0fnu  -    -    -        -      -          -          f8e8m0fnu -;
-        bc32       bc32 bc32 -    -    -    bc32 bc32 bc32 bc32 bc32 c64  c64  c128 c64  c128 bc32       bc32       bc32 c64  -        -      -          -          -         bc32;
+        _          b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i*         f*         c*   b*         c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        b          b    u8   -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  b          c32  -        -      -          -          -         bc32;
+        u8         u8   u8   -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 u8         f32        c64  u8         c32  -        -      -          -          -         bc32;
+        u16        -    -    u16  -    -    -    -    -    -    bf16 f16  f32  f64  -    -    u16        f32        c64  u16        -    -        -      -          -          -         -;
+        u32        -    -    -    u32  -    -    -    -    -    bf16 f16  f32  f64  -    -    u32        f32        c64  u32        -    -        -      -          -          -         -;
+        u64        -    -    -    -    u64  -    -    -    -    bf16 f16  f32  f64  -    -    u64        f32        c64  u64        -    -        -      -          -          -         -;
+        i8         i8   i16  -    -    -    i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i8         f32        c64  i8         c32  -        -      -          -          -         bc32;
+        i16        i16  i16  -    -    -    i16  i16  i32  i64  bf16 f16  f32  f64  c64  c128 i16        f32        c64  i16        c32  -        -      -          -          -         bc32;
+        i32        i32  i32  -    -    -    i32  i32  i32  i64  bf16 f16  f32  f64  c64  c128 i32        f32        c64  i32        c32  -        -      -          -          -         bc32;
+        i64        i64  i64  -    -    -    i64  i64  i64  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  i64        c32  -        -      -          -          -         bc32;
+        bf16       bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 bf16 f32  f32  f64  c64  c128 bf16       bf16       bc32 bf16       c64  -        -      -          -          -         bc32;
+        f16        f16  f16  f16  f16  f16  f16  f16  f16  f16  f32  f16  f32  f64  c64  c128 f16        f16        c32  f16        c32  -        -      -          -          -         c64;
+        f32        f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f32  f64  c64  c128 f32        f32        c64  f32        c64  -        -      -          -          -         c64;
+        f64        f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  f64  c128 c128 f64        f64        c128 f64        c128 -        -      -          -          -         c128;
+        c64        c64  c64  -    -    -    c64  c64  c64  c64  c64  c64  c64  c128 c64  c128 c64        c64        c64  c64        c64  -        -      -          -          -         c64;
+        c128       c128 c128 -    -    -    c128 c128 c128 c128 c128 c128 c128 c128 c128 c128 c128       c128       c128 c128       c128 -        -      -          -          -         c128;
+        i*         i64  u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  i64        c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        f*         f32  f32  f32  f32  f32  f32  f32  f32  f32  bf16 f16  f32  f64  c64  c128 f32        f32        c64  f32        c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        c*         c64  c64  c64  c64  c64  c64  c64  c64  c64  bc32 c32  c64  c128 c64  c128 c64        c64        c64  c64        c32  -        -      -          -          -         bc32;
+        b*         b    u8   u16  u32  u64  i8   i16  i32  i64  bf16 f16  f32  f64  c64  c128 i64        f32        c64  b          c32  f8e4m3fn f8e5m2 f8e4m3fnuz f8e5m2fnuz f8e8m0fnu bc32;
+        c32        c32  c32  -    -    -    c32  c32  c32  c32  c64  c32  c64  c128 c64  c128 c32        c32        c32  c32        c32  -        -      -          -          -         c64;
+        f8e4m3fn   -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fn   f8e4m3fn   -    f8e4m3fn   -    f8e4m3fn -      -          -          -         -;
+        f8e5m2     -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2     f8e5m2     -    f8e5m2     -    -        f8e5m2 -          -          -         -;
+        f8e4m3fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e4m3fnuz f8e4m3fnuz -    f8e4m3fnuz -    -        -      f8e4m3fnuz -          -         -;
+        f8e5m2fnuz -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e5m2fnuz f8e5m2fnuz -    f8e5m2fnuz -    -        -      -          f8e5m2fnuz -         -;
+        f8e8m0fnu  -    -    -    -    -    -    -    -    -    -    -    -    -    -    -    f8e8m0fnu  f8e8m0fnu  -    f8e8m0fnu  -    -        -      -          -          f8e8m0fnu -;
+        bc32       bc32 bc32 -    -    -    bc32 bc32 bc32 bc32 bc32 c64  c64  c128 c64  c128 bc32       bc32       bc32 bc32       c64  -        -      -          -          -         bc32;
     }
     zero_dim { complex_of { bf16: bc32, f16: c32, f32: c64, f64: c128 } }
     families {
@@ -91,7 +98,8 @@ crate::promotion_table! {
         bitand: without float complex weak_pairs;
         floor_divide: without bool complex;
         remainder:    without bool complex weak_pairs;
-        power:        without bool weak_pairs;
+        // A bool tensor has no `pow`, except to a Python bool's power.
+        power:        without bool weak_pairs with [b b* = b];
         // These take tensors only: no Python number on either side.
         maximum:      without complex weak;
         atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f32, i8: f32, i16: f32, i32: f32,

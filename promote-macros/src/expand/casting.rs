@@ -85,19 +85,19 @@ pub fn n_ary_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out
 }
 
-/// `ResultType<T, P> for T` for each `no_arithmetic` type: the library's `result_type(t, t)` is
-/// `t` although `t + t` is undefined (the array API's `bool`), and the n-ary rule (`PromotedAll`,
-/// `concatenate`) follows `result_type`.
+/// `ResultType<R, P> for L` for each cell where the library's `result_type` is not `+`
+/// ([`Policy::result_type_cells`](crate::model::Policy::result_type_cells)): the n-ary rule
+/// (`PromotedAll`, `concatenate`) follows `result_type`.
 pub fn result_type_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let (krate, target) = (&policy.krate, &tokens.target);
     let span = policy.name.span();
     let mut out = TokenStream::new();
-    for (i, node) in policy.nodes.iter().enumerate() {
-        if policy.emits(i) && policy.no_arithmetic.contains(&node.code) {
-            let ty = &tokens.ty[i];
+    for (l, r, t) in policy.result_type_cells() {
+        if policy.emits(l) || policy.emits(r) {
+            let (lty, rty, tty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[t]);
             out.extend(quote_spanned! {span=>
-                impl #krate::generic::ResultType<#ty, #target> for #ty {
-                    type Output = #ty;
+                impl #krate::generic::ResultType<#rty, #target> for #lty {
+                    type Output = #tty;
                 }
             });
         }

@@ -30,22 +30,16 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let n = nodes.len();
     let dtypes = &tokens.dtype;
     let option = quote!(::core::option::Option);
-    // `no_arithmetic` types: `result_type(t, t)` is `t`, though `t + t` is undefined.
-    let self_only: Vec<_> = nodes
-        .iter()
-        .enumerate()
-        .filter(|(_, node)| policy.no_arithmetic.contains(&node.code))
-        .map(|(i, _)| &dtypes[i])
-        .collect();
-    let self_only = if self_only.is_empty() {
-        quote!()
-    } else {
+    // Where `result_type` is not `+` (a `no_arithmetic` type: `result_type(b, b)` is `b`).
+    let arms = policy.result_type_cells().into_iter().map(|(l, r, t)| {
+        let (l, r, t) = (&dtypes[l], &dtypes[r], &dtypes[t]);
         quote! {
-            if lhs.same(rhs) && (false #(|| lhs.same(#self_only))*) {
-                return #option::Some(lhs);
+            if lhs.same(#l) && rhs.same(#r) {
+                return #option::Some(#t);
             }
         }
-    };
+    });
+    let self_only = quote!(#(#arms)*);
 
     // The binary families' grids and the unary families' columns, each in list order, with the
     // `Op` arms that pick them.

@@ -92,6 +92,7 @@ into_tiny!(
     i16,
     i32,
     i64,
+    rp::WeakBool,
     rp::WeakInt,
     rp::WeakFloat
 );

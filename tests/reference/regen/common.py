@@ -15,6 +15,9 @@ STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
           "bf16", "f16", "f32", "f64", "c64", "c128"]
 WEAK = ["i*", "f*", "c*"]
 CODES = STRONG + WEAK
+# A Python bool, after the 18 codes: every library takes one as an operand (JAX as the strong
+# bool dtype, NumPy and PyTorch as a weak or wrapped scalar).
+PY_BOOL = ["b*"]
 # Narrow element types (ml_dtypes; JAX and torch have some of them), strong codes appended after a
 # grid's own codes by the policies that have them.  NARROW_ML: code -> ml_dtypes attribute name.
 NARROW_ML = {"f8e4m3fn": "float8_e4m3fn", "f8e5m2": "float8_e5m2", "f8e4m3": "float8_e4m3",

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import array_api_strict as xp  # noqa: E402
 from array_api_strict import _flags  # noqa: E402
 
-from common import CODES, OPS, Policy, is_weak, py_scalar, write_grid  # noqa: E402
+from common import CODES, OPS, PY_BOOL, Policy, is_weak, py_scalar, write_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 API_VERSION = max(_flags.supported_versions)
@@ -31,6 +31,7 @@ CODE_OF = {v: k for k, v in DT.items() if v is not None}
 
 class ArrayApi(Policy):
     name = "array-api"
+    codes = CODES + PY_BOOL
     ops = {"add": xp.add, "div": xp.divide, "eq": xp.equal, "lt": xp.less,
            "bitand": xp.bitwise_and}
     sum_fn = staticmethod(xp.sum)
@@ -65,7 +66,7 @@ class ArrayApi(Policy):
 def result_type_grid(log):
     """array-api_result_type.csv: xp.result_type of every pair of the add grid's codes and b*
     (a Python bool), each operand a dtype or the Python scalar itself; '-' where it raises."""
-    codes = CODES + ["b*"]
+    codes = CODES + PY_BOOL
 
     def arg(code):
         return py_scalar(code, 1) if is_weak(code) else DT[code]

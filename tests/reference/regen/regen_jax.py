@@ -62,7 +62,7 @@ if MODE == "strict":
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 
-from common import CODES, NARROW, NARROW_ML, OPS, STRONG, Policy, is_weak  # noqa: E402
+from common import CODES, NARROW, PY_BOOL, NARROW_ML, OPS, STRONG, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 
@@ -111,7 +111,7 @@ def abstract(f, traced=_is_array):
 
 class Jnp(Policy):
     name = {"x64": "jax", "x32": "jax-x32", "strict": "jax-strict"}[MODE]
-    codes = [c for c in CODES + NARROW if MODE != "x32" or c not in X64_ONLY]
+    codes = [c for c in CODES + PY_BOOL + NARROW if MODE != "x32" or c not in X64_ONLY]
     sum_codes = [c for c in STRONG + NARROW if MODE != "x32" or c not in X64_ONLY]
     ops = {"add": jnp.add, "div": jnp.true_divide, "eq": jnp.equal, "lt": jnp.less,
            "bitand": jnp.bitwise_and}
@@ -270,7 +270,7 @@ def lax_cumsum(x):
 
 class Lax(Jnp):
     name = "jax-lax"
-    codes = CODES     # the 18 standard codes only
+    codes = CODES + PY_BOOL  # the 18 standard codes and a Python bool
     sum_codes = None  # STRONG
     # NB lax.div is C-style division (integer division truncating toward zero
     # for integer operands), NOT true division.

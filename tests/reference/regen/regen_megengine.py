@@ -10,7 +10,8 @@ documents:
    uint16/32/64. Every other row and column is ``-``.
 2. No value-based promotion: a Python number promotes by its type only.
 3. A Python number never makes a result 64-bit by itself: where PyTorch's default int (int64)
-   shows through (``b + i*``, ``i* + i*``), MegEngine gives its default int, int32.
+   shows through (``b + i*``, ``i* + i*``, and with a Python bool ``b* + i*``), MegEngine gives
+   its default int, int32.
    (PyTorch's default float is already float32.)
 
 Writes megengine_<op>.csv and megengine_<op>_<l>_<r>.csv for op in add, div, eq, lt, bitand
@@ -38,10 +39,10 @@ import os
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
 
-KEEP = {"b", "u8", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "i*", "f*"}
-DEFAULT_INT = {("b", "i*"), ("i*", "b"), ("i*", "i*")}
+KEEP = {"b", "u8", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "i*", "f*", "b*"}
+DEFAULT_INT = {("b", "i*"), ("i*", "b"), ("i*", "i*"), ("b*", "i*"), ("i*", "b*")}
 STRONG = ["b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "c64", "c128"]
-CODES = STRONG + ["i*", "f*", "c*"]
+CODES = STRONG + ["i*", "f*", "c*", "b*"]
 
 
 def derive(name, op):

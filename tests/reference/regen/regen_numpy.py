@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
 
-from common import (OPS, PY_SCALAR, STRONG, CODES, NARROW, NARROW_ML, Policy, grid_name,  # noqa: E402
+from common import (OPS, PY_BOOL, PY_SCALAR, STRONG, CODES, NARROW, NARROW_ML, Policy, grid_name,  # noqa: E402
                     is_weak, write_grid)
 
 warnings.simplefilter("ignore")
@@ -41,6 +41,7 @@ CODE_OF = {np.dtype(v): k for k, v in DT.items() if v is not None}
 
 class NumPy(Policy):
     name = "numpy"
+    codes = CODES + PY_BOOL
     ops = {"add": np.add, "div": np.true_divide, "eq": np.equal, "lt": np.less,
            "bitand": np.bitwise_and}
     sum_fn = staticmethod(np.sum)
@@ -79,7 +80,7 @@ CODE_OF_ML = {np.dtype(v): k for k, v in DT_ML.items()}
 class NumPyML(NumPy):
     """NumPy with ml_dtypes: bf16 and the narrow types."""
     name = "numpy-ml"
-    codes = CODES + NARROW
+    codes = CODES + PY_BOOL + NARROW
     sum_codes = STRONG + NARROW
 
     def make(self, code, kind):

@@ -15,7 +15,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tensorflow as tf  # noqa: E402
 
-from common import OPS, Policy, is_weak  # noqa: E402
+from common import CODES, OPS, PY_BOOL, Policy, is_weak  # noqa: E402
 
 warnings.simplefilter("ignore")
 tf.get_logger().setLevel("ERROR")
@@ -29,6 +29,7 @@ CODE_OF = {v: k for k, v in DT.items()}
 
 class TensorFlow(Policy):
     name = "tensorflow"
+    codes = CODES + PY_BOOL
     ops = {"add": tf.add, "div": tf.math.truediv, "eq": tf.equal, "lt": tf.math.less,
            "bitand": tf.bitwise.bitwise_and}
     sum_fn = staticmethod(tf.reduce_sum)

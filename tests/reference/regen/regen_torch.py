@@ -43,7 +43,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
-from common import BOOL_OPS, CODES, OPS, OUT_DIR, STRONG, Policy, is_weak, read_grid  # noqa: E402
+from common import BOOL_OPS, CODES, PY_BOOL, OPS, OUT_DIR, STRONG, Policy, is_weak, read_grid  # noqa: E402
 
 warnings.simplefilter("ignore")
 torch.set_default_dtype(torch.float32)
@@ -115,7 +115,7 @@ def _meta(x):
 
 class Torch(Policy):
     name = "torch"
-    codes = CODES + EXTRA
+    codes = CODES + PY_BOOL + EXTRA
     sum_codes = STRONG + EXTRA
     ops = {"add": torch.add, "div": torch.div, "eq": _eq, "lt": _lt,
            "bitand": torch.bitwise_and}

@@ -16,7 +16,8 @@ macro_rules! from {
         }
     )*};
 }
-from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakInt, promote_core::WeakFloat);
+from!(bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::WeakBool, promote_core::WeakInt,
+    promote_core::WeakFloat);
 impl CastFrom<Q> for Q {
     fn cast_from(x: Q) -> Q {
         x

@@ -3,12 +3,12 @@
 // has some, not this one). Every line must fail with the family's message.
 // Regenerate with `UPDATE_UI=1 cargo test -p promote-tests --test undefined_every_class`.
 use promote_core::policies::MegEngine;
-use promote_core::{bf16, Array, Array0, WeakFloat, WeakInt};
+use promote_core::{bf16, Array, Array0, WeakBool, WeakFloat, WeakInt};
 
 fn c000_bitand_weak_lhs_a(a: WeakFloat, b: &Array<bool, MegEngine>) { let _ = a | b; } // f* | b
 fn c001_bitand_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakFloat) { let _ = a ^ b; } // b ^ f*
 fn c002_floor_divide_arrays_b(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.floor_divide(b); } // b floor_divide b
-fn c003_remainder_arrays_b(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.remainder(b); } // b remainder b
+fn c003_remainder_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakBool) { let _ = a.remainder(b); } // b remainder b*
 fn c004_power_arrays_b(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.pow(b); } // b pow b
 fn c005_maximum_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.maximum(b); } // b maximum i*
 fn c006_atan2_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.atan2(b); } // b atan2 i*
