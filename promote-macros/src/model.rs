@@ -137,11 +137,11 @@ impl Policy {
                 let code = &self.nodes[i].code;
                 codes::is_weak(code) && codes::standard(code).map(|row| row.category) == category
             };
-            for l in 0..self.nodes.len() {
-                for r in 0..self.nodes.len() {
+            for (l, row) in grid.iter().enumerate() {
+                for (r, plus) in row.iter().enumerate() {
                     let meets =
                         (is_t(l) && (is_t(r) || weak_of_kind(r))) || (is_t(r) && weak_of_kind(l));
-                    if meets && grid[l][r].is_none() {
+                    if meets && plus.is_none() {
                         cells.push((l, r, t));
                     }
                 }

@@ -240,8 +240,9 @@ mod tests {
                         continue;
                     }
                     let expected = if cell == "-" { None } else { code(cell) };
+                    let array = crate::ArrayKind::Array;
                     assert_eq!(
-                        (entry.result_type)(l, r),
+                        (entry.binary_result)(crate::Op::Add, array, l, array, r),
                         expected,
                         "{}: {l} + {r}",
                         entry.name
