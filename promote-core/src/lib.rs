@@ -215,6 +215,63 @@ macro_rules! __narrow {
 #[doc(hidden)]
 pub mod __private {
     pub use promote_macros::{extend_lattice, promotion_lattice, promotion_table};
+
+    /// A declaration's check that `T: CastFrom<S>`, asked only where the custom type `C` of the
+    /// pair is an [`Element`](crate::Element): a type that is none has one error (its
+    /// `Element`), not one more per conversion. `(&Probe::<C, T, S>::new()).conversion()` is a
+    /// [`Conversion`] where `C` is an element (the impl for `Probe`, whose `&self` the receiver is) and a [`Skip`]
+    /// where not (the impl for `&Probe`, one autoref further); [`require`] then asks for it.
+    pub struct Probe<C, T, S>(core::marker::PhantomData<(C, T, S)>);
+
+    impl<C, T, S> Probe<C, T, S> {
+        /// The probe.
+        pub const fn new() -> Self {
+            Probe(core::marker::PhantomData)
+        }
+    }
+
+    /// `T: CastFrom<S>`, to be required.
+    pub struct Conversion<T, S>(core::marker::PhantomData<(T, S)>);
+
+    /// Nothing to require: the custom type is no element, which another check reports.
+    pub struct Skip;
+
+    /// The probe where the custom type is an element.
+    pub trait IfElement {
+        /// [`Conversion`].
+        type Then;
+        /// The conversion to require.
+        fn conversion(&self) -> Self::Then;
+    }
+
+    impl<C: crate::Element, T, S> IfElement for Probe<C, T, S> {
+        type Then = Conversion<T, S>;
+        fn conversion(&self) -> Conversion<T, S> {
+            Conversion(core::marker::PhantomData)
+        }
+    }
+
+    /// The probe where it is not.
+    pub trait Otherwise {
+        /// Nothing.
+        fn conversion(&self) -> Skip;
+    }
+
+    impl<C, T, S> Otherwise for &Probe<C, T, S> {
+        fn conversion(&self) -> Skip {
+            Skip
+        }
+    }
+
+    /// What [`require`] takes.
+    pub trait Required {}
+
+    impl<T: crate::CastFrom<S>, S> Required for Conversion<T, S> {}
+
+    impl Required for Skip {}
+
+    /// Requires the conversion (or nothing).
+    pub fn require<N: Required>(_: N) {}
 }
 
 /// Declares a promotion policy as a lattice: nodes and the edges between them, written as the JAX

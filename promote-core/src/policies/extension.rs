@@ -19,7 +19,7 @@
 /// The extension that declared `Self` as an element type of `P` ([`Base`] for `P`'s own types).
 /// Implemented once per type: a type that two extensions add has two impls, and that conflict is
 /// the error.
-pub trait ExtensionOf<P>: crate::Element {
+pub trait ExtensionOf<P> {
     /// The marker type of the declaring extension.
     type Extension;
 }

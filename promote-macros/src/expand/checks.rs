@@ -78,9 +78,17 @@ pub fn custom_conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
             respan(&tokens.ty[target], span),
             respan(&tokens.ty[source], span),
         );
+        // Asked through a probe, only where the custom type is an element: one that is none
+        // is reported once, by `distinct_dtypes`, not once more per conversion.
+        let c = respan(
+            &tokens.ty[if custom(source) { source } else { target }],
+            span,
+        );
         out.extend(quote_spanned! {span=>
             const _: fn() = || {
-                let _ = <#t as #krate::CastFrom<#s>>::cast_from;
+                #[allow(unused_imports)]
+                use #krate::__private::{require, IfElement as _, Otherwise as _, Probe};
+                require((&Probe::<#c, #t, #s>::new()).conversion());
             };
         });
     }
