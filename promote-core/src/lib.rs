@@ -230,6 +230,12 @@ pub mod __private {
         }
     }
 
+    impl<C, T, S> Default for Probe<C, T, S> {
+        fn default() -> Self {
+            Self::new()
+        }
+    }
+
     /// `T: CastFrom<S>`, to be required.
     pub struct Conversion<T, S>(core::marker::PhantomData<(T, S)>);
 
