@@ -316,6 +316,18 @@ impl Parse for TableDecl {
     }
 }
 
+/// `{ from: to, ... }` where every `to` is a type, not `-` (`undefined` says what `-` would
+/// mean there).
+fn type_pairs(input: ParseStream, undefined: &str) -> syn::Result<Vec<(Code, Code)>> {
+    parse_pairs(input)?
+        .into_iter()
+        .map(|(from, to)| match to {
+            Cell::Result(to) => Ok((from, to)),
+            Cell::Undefined(span) => Err(syn::Error::new(span, undefined)),
+        })
+        .collect()
+}
+
 /// `a: b, c: d, ...` inside braces, where each value is a code or `-`.
 fn parse_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Cell)>> {
     let content;
@@ -439,32 +451,17 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
             if options.alias.is_some() {
                 return Err(syn::Error::new(span, "`alias` is declared twice"));
             }
-            let pairs = parse_pairs(input)?
-                .into_iter()
-                .map(|(from, to)| match to {
-                    Cell::Result(to) => Ok((from, to)),
-                    Cell::Undefined(span) => Err(syn::Error::new(
-                        span,
-                        "an alias names the type it stands for, not `-`",
-                    )),
-                })
-                .collect::<syn::Result<_>>()?;
+            let pairs = type_pairs(input, "an alias names the type it stands for, not `-`")?;
             options.alias = Some((span, pairs));
         } else if lookahead.peek(kw::canonicalize) {
             let span = input.parse::<kw::canonicalize>()?.span;
             if options.canonicalize.is_some() {
                 return Err(syn::Error::new(span, "`canonicalize` is declared twice"));
             }
-            let pairs = parse_pairs(input)?
-                .into_iter()
-                .map(|(from, to)| match to {
-                    Cell::Result(to) => Ok((from, to)),
-                    Cell::Undefined(span) => Err(syn::Error::new(
-                        span,
-                        "a canonicalized type becomes another type of the policy, not `-`",
-                    )),
-                })
-                .collect::<syn::Result<_>>()?;
+            let pairs = type_pairs(
+                input,
+                "a canonicalized type becomes another type of the policy, not `-`",
+            )?;
             options.canonicalize = Some((span, pairs));
         } else if lookahead.peek(kw::casting) {
             let span = input.parse::<kw::casting>()?.span;
