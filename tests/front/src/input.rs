@@ -1,0 +1,125 @@
+//! A declaration as the macro receives it: promote-core's prefix (its path, whether it has the
+//! narrow dtypes, the family list), then what the user wrote. The two are lexed apart, so that
+//! a check can tell whether a span points into the user's part.
+
+use std::ops::Range;
+use std::str::FromStr;
+
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use promote_decl::Form;
+
+// The wrappers call back a macro by path, which works in item position only: each callback
+// writes a constant.
+macro_rules! prefix {
+    ($($tokens:tt)*) => {
+        /// What promote-core's `promotion_lattice!` and `promotion_table!` pass before the
+        /// declaration.
+        const PREFIX: &str = stringify!($($tokens)*);
+    };
+}
+
+macro_rules! extension {
+    ($($tokens:tt)*) => {
+        /// What `extend_jax!` passes, with `__body__` where the user's declaration goes: the
+        /// family list, the base policy and JAX's own lattice.
+        const EXTENSION: &str = stringify!($($tokens)*);
+    };
+}
+
+promote_core::__families!(prefix { crate = ::promote_core; narrow = on; });
+
+promote_core::__jax_lattice!(promote_core::__families {
+    extension { crate = ::promote_core; narrow = on; }
+    base = ::promote_core::policies::Jax; extension { __body__ }
+});
+
+/// One input of the front end.
+#[derive(Clone)]
+pub struct Input {
+    /// The macro it is for.
+    pub form: Form,
+    /// The user's part, as written.
+    pub body: TokenStream,
+}
+
+impl Input {
+    /// The input of `form` with the user's part `body`.
+    pub fn new(form: Form, body: TokenStream) -> Self {
+        Input { form, body }
+    }
+
+    /// Lexes `body` as Rust tokens; `None` if it does not lex.
+    pub fn parse(form: Form, body: &str) -> Option<Self> {
+        TokenStream::from_str(body)
+            .ok()
+            .map(|body| Input::new(form, body))
+    }
+
+    /// The whole stream the macro receives: promote-core's part with the body in its place.
+    pub fn tokens(&self) -> TokenStream {
+        match self.form {
+            Form::Lattice | Form::Table => {
+                let mut tokens = lex(PREFIX);
+                tokens.extend(self.body.clone());
+                tokens
+            }
+            Form::Extension => splice(lex(EXTENSION), &self.body),
+        }
+    }
+
+    /// The bytes the body's tokens span (in proc-macro2's source map), empty for no tokens.
+    pub fn body_range(&self) -> Range<usize> {
+        let mut range: Option<Range<usize>> = None;
+        visit(&self.body, &mut |span| {
+            let r = span.byte_range();
+            range = Some(match range.take() {
+                None => r,
+                Some(old) => old.start.min(r.start)..old.end.max(r.end),
+            });
+        });
+        range.unwrap_or(0..0)
+    }
+}
+
+fn lex(text: &str) -> TokenStream {
+    TokenStream::from_str(text).expect("promote-core's tokens lex")
+}
+
+/// Replaces the group `{ __body__ }` in `tokens` by `{ body }`.
+fn splice(tokens: TokenStream, body: &TokenStream) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|tree| match tree {
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                let placeholder =
+                    matches!(inner.as_slice(), [TokenTree::Ident(i)] if i == "__body__");
+                let stream = if placeholder {
+                    body.clone()
+                } else {
+                    splice(group.stream(), body)
+                };
+                let mut new = Group::new(group.delimiter(), stream);
+                new.set_span(group.span());
+                TokenTree::Group(new)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// Calls `f` with the span of every token and group delimiter in `tokens`.
+fn visit(tokens: &TokenStream, f: &mut impl FnMut(proc_macro2::Span)) {
+    for tree in tokens.clone() {
+        match &tree {
+            TokenTree::Group(group) => {
+                if group.delimiter() != Delimiter::None {
+                    f(group.span_open());
+                    f(group.span_close());
+                }
+                visit(&group.stream(), f);
+            }
+            other => f(other.span()),
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! What every run of the front end must keep, whatever its input: no panic, no stack overflow,
+//! an end, and every error spanned inside the declaration.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use promote_decl::{Diagnostic, Model};
+
+use crate::input::Input;
+
+/// What one input gave.
+pub enum Outcome {
+    /// A model (whose expansion ran without a panic).
+    Model(Box<Model>),
+    /// The errors, each pointing into the declaration.
+    Errors(Vec<Diagnostic>),
+}
+
+/// The stack the front end runs on here: rustc gives proc macros more, so an input that passes
+/// here passes there.
+const STACK: usize = 2 << 20;
+
+/// Runs `work` on a thread with a [`STACK`]-sized stack, and waits at most `limit` for it. The
+/// front end's tokens and spans belong to the thread that made them (proc-macro2's source map
+/// is thread-local), so `work` lexes, mutates and checks; only its summary crosses back.
+///
+/// # Errors
+/// The thread did not answer within `limit` (an input that does not end), or panicked outside
+/// [`check`].
+pub fn on_small_stack<R: Send + 'static>(
+    limit: Duration,
+    work: impl FnOnce() -> R + Send + 'static,
+) -> Result<R, String> {
+    let (send, receive) = mpsc::channel();
+    let handle = std::thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(move || {
+            // The receiver is gone only after a timeout, which is already reported.
+            let _ = send.send(work());
+        })
+        .map_err(|e| format!("cannot start a thread: {e}"))?;
+    match receive.recv_timeout(limit) {
+        Ok(result) => {
+            let _ = handle.join();
+            Ok(result)
+        }
+        Err(mpsc::RecvTimeoutError::Timeout) => Err(format!("no answer in {} s", limit.as_secs())),
+        Err(mpsc::RecvTimeoutError::Disconnected) => Err("the thread panicked".to_owned()),
+    }
+}
+
+/// Runs the front end on `input` and checks the properties, returning what it gave or which
+/// property failed; a panic is caught and reported as a failure.
+pub fn check(input: &Input) -> Result<Outcome, String> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(input)));
+    std::panic::set_hook(previous);
+    result.unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+            .unwrap_or_default();
+        Err(format!("panicked: {message}"))
+    })
+}
+
+/// The front end on one input, then the properties of its answer; this is what the fuzz target
+/// runs directly, where libFuzzer reports a panic itself.
+pub fn run(input: &Input) -> Result<Outcome, String> {
+    match promote_decl::resolve(input.form, input.tokens()) {
+        Ok(model) => {
+            // Expansion must not panic either; its tokens are not checked here.
+            let _ = promote_decl::expand(input.form, input.tokens());
+            Ok(Outcome::Model(Box::new(model)))
+        }
+        Err(errors) => {
+            let body = input.body_range();
+            for error in &errors {
+                if !inside(input, &body, error) {
+                    return Err(format!(
+                        "error spanned outside the declaration ({:?}..{:?} against {body:?}): {}",
+                        error.span.byte_range(),
+                        error.end.byte_range(),
+                        error.message
+                    ));
+                }
+            }
+            if errors.is_empty() {
+                return Err("an error without a message".to_owned());
+            }
+            Ok(Outcome::Errors(errors))
+        }
+    }
+}
+
+/// Whether an error points into the user's declaration. An input that ends too early is
+/// reported where it ends, which, for a declaration inside promote-core's tokens (an
+/// extension), is the closing brace around it.
+fn inside(input: &Input, body: &std::ops::Range<usize>, error: &Diagnostic) -> bool {
+    let (start, end) = (error.span.byte_range(), error.end.byte_range());
+    let within = |r: &std::ops::Range<usize>| body.start <= r.start && r.end <= body.end;
+    if within(&start) && within(&end) {
+        return true;
+    }
+    let at_end = error.message.starts_with("unexpected end of input");
+    at_end && (input.body.is_empty() || start.start >= body.end || start == (0..0))
+}
