@@ -20,7 +20,7 @@ pub enum Outcome {
 /// here passes there.
 const STACK: usize = 2 << 20;
 
-/// Runs `work` on a thread with a [`STACK`]-sized stack, and waits at most `limit` for it. The
+/// Runs `work` on a thread with a 2 MiB stack, and waits at most `limit` for it. The
 /// front end's tokens and spans belong to the thread that made them (proc-macro2's source map
 /// is thread-local), so `work` lexes, mutates and checks; only its summary crosses back.
 ///

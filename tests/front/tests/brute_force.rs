@@ -78,10 +78,10 @@ fn random_lattices_agree_with_brute_force() {
     let counts = on_small_stack(Duration::from_secs(900), || run(1, LATTICES, Form::Lattice))
         .expect("the run ends")
         .unwrap_or_else(|e| panic!("{e}"));
-    println!(
+    promote_front_tests::report(env!("CARGO_TARGET_TMPDIR"), "brute_force_lattices", &format!(
         "brute force, lattices: {} declarations ({} valid, {} with errors, every error matched: {:?}), {} cells compared",
         counts.declarations, counts.valid, counts.rejected, counts.errors, counts.cells
-    );
+    ));
     for kind in ["cycle", "not a lattice", "narrowing", "weak alone"] {
         assert!(
             counts.errors.get(kind).is_some_and(|&n| n > 10),
@@ -101,10 +101,10 @@ fn random_tables_agree_with_brute_force() {
     let counts = on_small_stack(Duration::from_secs(900), || run(2, TABLES, Form::Table))
         .expect("the run ends")
         .unwrap_or_else(|e| panic!("{e}"));
-    println!(
+    promote_front_tests::report(env!("CARGO_TARGET_TMPDIR"), "brute_force_tables", &format!(
         "brute force, tables: {} declarations ({} valid, {} with errors, every error matched: {:?}), {} cells compared",
         counts.declarations, counts.valid, counts.rejected, counts.errors, counts.cells
-    );
+    ));
     for kind in ["narrowing", "diagonal", "asymmetric", "weak only"] {
         assert!(
             counts.errors.get(kind).is_some_and(|&n| n > 10),

@@ -66,7 +66,7 @@ fn mutated_declarations_keep_the_properties() {
     })
     .expect("the run ends");
     let (declarations, originals, counts, slowest, result) = summary;
-    println!(
+    promote_front_tests::report(env!("CARGO_TARGET_TMPDIR"), "mutations", &format!(
         "mutation check: {declarations} declarations in the repository ({} resolve, {} are error cases); {} mutated runs: {} resolved, {} rejected with spanned errors; slowest {:?}",
         originals.0,
         originals.1,
@@ -74,7 +74,7 @@ fn mutated_declarations_keep_the_properties() {
         counts.0,
         counts.1,
         slowest
-    );
+    ));
     if let Err(failure) = result {
         panic!("{failure}");
     }
