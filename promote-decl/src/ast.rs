@@ -116,8 +116,8 @@ pub struct FamilyDecl {
 /// `operands`, `only`, `except`, `mixed_when`, `with`.
 #[derive(Clone)]
 pub enum Modifier {
-    /// Where `a + b` is undefined, take `b + a`.
-    Symmetric,
+    /// Where `a + b` is undefined, take `b + a`. The span is the keyword's.
+    Symmetric(Span),
     /// Every defined pair (or dtype) gives this code (logical ops, predicates: `all b`).
     All(Code),
     /// A pair whose right operand is of these categories gives the left operand's type
@@ -157,6 +157,8 @@ pub enum Modifier {
 /// `sum { code: accumulator, ... }`.
 #[derive(Clone)]
 pub struct SumDecl {
+    /// The `sum` keyword, for errors about the section as a whole (it may have no entries).
+    pub span: Span,
     pub entries: Vec<(Code, Cell)>,
 }
 

@@ -400,10 +400,7 @@ fn declared_rules(
     }
     if let Some(decl) = &options.sum {
         let slot = specs.position("sum");
-        let span = decl
-            .entries
-            .first()
-            .map_or(Span::call_site(), |(c, _)| c.span);
+        let span = decl.entries.first().map_or(decl.span, |(c, _)| c.span);
         match slot {
             Some(slot) if rules[slot].is_some() => cx.error(
                 span,
@@ -486,8 +483,8 @@ fn rule(
             }
         };
         match modifier {
-            Modifier::Symmetric => {
-                binary_only(cx, "symmetric", Span::call_site());
+            Modifier::Symmetric(span) => {
+                binary_only(cx, "symmetric", *span);
                 rule.symmetric = true;
             }
             Modifier::All(code) => rule.all = index(cx, code),

@@ -477,7 +477,7 @@ pub fn parse_options(input: ParseStream) -> syn::Result<Options> {
                 return Err(syn::Error::new(span, "`sum` is declared twice"));
             }
             let entries = parse_pairs(input)?;
-            options.sum = Some(SumDecl { entries });
+            options.sum = Some(SumDecl { span, entries });
         } else {
             return Err(syn::Error::new(
                 lookahead.error().span(),
@@ -512,8 +512,8 @@ fn parse_modifiers_until(
     while !end(input) {
         let lookahead = input.lookahead1();
         if lookahead.peek(kw::symmetric) {
-            input.parse::<kw::symmetric>()?;
-            modifiers.push(Modifier::Symmetric);
+            let span = input.parse::<kw::symmetric>()?.span;
+            modifiers.push(Modifier::Symmetric(span));
         } else if lookahead.peek(kw::all) {
             input.parse::<kw::all>()?;
             modifiers.push(Modifier::All(input.parse()?));

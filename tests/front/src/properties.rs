@@ -97,13 +97,16 @@ pub fn run(input: &Input) -> Result<Outcome, String> {
 
 /// Whether an error points into the user's declaration. An input that ends too early is
 /// reported where it ends, which, for a declaration inside promote-core's tokens (an
-/// extension), is the closing brace around it.
+/// extension), is the closing brace around it, and for a top-level one the macro's call site.
+/// Any other error at the call site (an empty span at offset 0, which the first body lexed on a
+/// thread also starts at) points nowhere the user can see.
 fn inside(input: &Input, body: &std::ops::Range<usize>, error: &Diagnostic) -> bool {
     let (start, end) = (error.span.byte_range(), error.end.byte_range());
+    let call_site = proc_macro2::Span::call_site().byte_range();
     let within = |r: &std::ops::Range<usize>| body.start <= r.start && r.end <= body.end;
-    if within(&start) && within(&end) {
+    if within(&start) && within(&end) && start != call_site && end != call_site {
         return true;
     }
     let at_end = error.message.starts_with("unexpected end of input");
-    at_end && (input.body.is_empty() || start.start >= body.end || start == (0..0))
+    at_end && (input.body.is_empty() || start.start >= body.end || start == call_site)
 }
