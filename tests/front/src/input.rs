@@ -108,16 +108,22 @@ fn splice(tokens: TokenStream, body: &TokenStream) -> TokenStream {
         .collect()
 }
 
-/// Calls `f` with the span of every token and group delimiter in `tokens`.
+/// Calls `f` with the span of every token and group delimiter in `tokens`, without recursion
+/// (a fuzzed input may nest deeper than a thread's stack allows).
 fn visit(tokens: &TokenStream, f: &mut impl FnMut(proc_macro2::Span)) {
-    for tree in tokens.clone() {
+    let mut stack = vec![tokens.clone().into_iter()];
+    while let Some(iter) = stack.last_mut() {
+        let Some(tree) = iter.next() else {
+            stack.pop();
+            continue;
+        };
         match &tree {
             TokenTree::Group(group) => {
                 if group.delimiter() != Delimiter::None {
                     f(group.span_open());
                     f(group.span_close());
                 }
-                visit(&group.stream(), f);
+                stack.push(group.stream().into_iter());
             }
             other => f(other.span()),
         }
