@@ -1,10 +1,35 @@
 //! The standard dtype codes, one row of data each: table order, Rust type, run-time `DType`,
-//! category and precision. Adding a dtype to every stage of the macro is adding a row here.
+//! category and precision; and the categories themselves. Adding a dtype to every stage of the macro is adding a row here.
 
 use proc_macro2::TokenStream;
 use syn::Path;
 
-use crate::kinds::Category;
+/// The number category of a code, in PyTorch's order (bool < int < float < complex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    Bool,
+    Int,
+    Float,
+    Complex,
+}
+
+impl Category {
+    /// The category of a standard code; `None` for a custom type (which then promotes by the
+    /// table alone).
+    pub fn of(code: &str) -> Option<Category> {
+        Some(standard(code)?.category)
+    }
+
+    pub fn from_word(word: &str) -> Option<Category> {
+        Some(match word {
+            "bool" => Category::Bool,
+            "int" => Category::Int,
+            "float" => Category::Float,
+            "complex" => Category::Complex,
+            _ => return None,
+        })
+    }
+}
 
 /// What a strong code holds, for the narrowing check: an integer range, or a float's significand
 /// bits (`digits`, the implicit bit included) and exponent bits.

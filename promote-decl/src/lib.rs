@@ -18,25 +18,11 @@
 
 #![forbid(unsafe_code)]
 
-mod alias;
-mod ast;
-mod canonical;
-mod casting;
+mod api;
+mod check;
 mod codes;
-mod ctxt;
 mod expand;
-mod extend;
-mod families;
-mod front;
-mod kinds;
-mod lattice;
-mod laws;
-mod limits;
 mod model;
-mod narrowing;
 mod parse;
-mod project;
-mod spec;
-mod table;
 
-pub use front::{expand, resolve, Diagnostic, Form, Model};
+pub use api::{expand, resolve, Diagnostic, Form, Model};

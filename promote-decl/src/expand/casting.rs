@@ -1,11 +1,11 @@
 //! The casting impls (`CanCast<To, P, Safe | SameKind | Own>`, one per allowed cell) and the
-//! run-time mirror's `can_cast`, from the grids of [`crate::casting`].
+//! run-time mirror's `can_cast`, from the grids of [`crate::model::casting`].
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
 use super::Tokens;
-use crate::casting::Level;
+use crate::model::casting::Level;
 use crate::model::Policy;
 
 /// The generated levels, with their grids.

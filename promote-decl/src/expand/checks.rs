@@ -12,9 +12,9 @@ use proc_macro2::TokenStream;
 use quote::quote_spanned;
 
 use super::Tokens;
-use crate::families::Cells;
+use crate::model::families::Cells;
 use crate::model::Policy;
-use crate::spec::Shape;
+use crate::parse::spec::Shape;
 
 /// What a custom element type must provide, checked once per item at its declaration: `CastFrom`
 /// for every conversion its pairs need (`Output: CastFrom<operand>`). The generated

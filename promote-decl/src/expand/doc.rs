@@ -1,8 +1,8 @@
 //! The Markdown of the policy's rustdoc: its full table, its declaration, every family's table and
 //! its 0-d rule, rendered from the resolved model.
 
-use crate::families::Cells;
-use crate::kinds::ZeroDim;
+use crate::model::families::Cells;
+use crate::model::kinds::ZeroDim;
 use crate::model::{DocSection, Policy};
 
 /// Every section, in order: the add table, the declaration's sections, the laws, the families.
@@ -83,7 +83,7 @@ fn casting(policy: &Policy) -> String {
          write the promoted result back into `a` where it casts at the level `{}` \
          (`casting::{}`); `_into` methods write into their buffer at the level `{}` (`casting::{}`). \
          NumPy's levels `safe` and `same_kind` are derived from this policy's own promotion: see \
-         [`casting`](crate::casting).\n\n",
+         [`casting`](crate::model::casting).\n\n",
         c.own_rule,
         c.in_place.word(),
         c.in_place.marker(),
@@ -217,7 +217,7 @@ fn extension(base: &str) -> String {
     )
 }
 
-/// The triples on which the policy is not associative, from [`crate::laws`].
+/// The triples on which the policy is not associative, from [`crate::model::laws`].
 fn non_associative(policy: &Policy, triples: &[[usize; 5]]) -> String {
     if triples.is_empty() {
         return "# Associativity\n\nAssociative: `(a ⊔ b) ⊔ c = a ⊔ (b ⊔ c)` wherever both sides are defined.\n"

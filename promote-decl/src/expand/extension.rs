@@ -9,8 +9,8 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use super::Tokens;
-use crate::casting::Level;
-use crate::families::Cells;
+use crate::model::casting::Level;
+use crate::model::families::Cells;
 use crate::model::Policy;
 
 fn path(policy: &Policy) -> TokenStream {

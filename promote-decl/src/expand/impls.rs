@@ -12,10 +12,11 @@ use quote::{quote, quote_spanned};
 
 use super::Tokens;
 use crate::codes;
-use crate::families::{Cells, Grid};
-use crate::kinds;
+use crate::model::families::Cells;
+use crate::model::grid::Grid;
+use crate::model::kinds;
 use crate::model::Policy;
-use crate::spec::FamilySpec;
+use crate::parse::spec::FamilySpec;
 
 pub fn all(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let allow = super::allow_deprecated(policy);

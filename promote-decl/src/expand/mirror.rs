@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::Tokens;
-use crate::families::Cells;
+use crate::model::families::Cells;
 use crate::model::Policy;
 
 /// Marks an undefined cell; a policy has far fewer than 255 dtypes.
@@ -73,7 +73,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let add = specs.position("add").expect("checked by spec::require");
     let add_index = specs.0[..add]
         .iter()
-        .filter(|s| s.shape == crate::spec::Shape::Binary)
+        .filter(|s| s.shape == crate::parse::spec::Shape::Binary)
         .count();
 
     let standard_arms = tokens
@@ -94,8 +94,8 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
             quote!(if dtype == #dtype { return #option::Some(#i); })
         });
     let zero_dim = match families.zero_dim {
-        Some(crate::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
-        Some(crate::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
+        Some(crate::model::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
+        Some(crate::model::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
         None => quote!(#krate::LikeArray),
     };
     let lattice_edges = policy.covering.as_ref().map(|edges| {

@@ -1,76 +1,16 @@
-//! Checks a table declaration and resolves it into a policy.
-//!
-//! One function per rule, each pushing into the [`Ctxt`] and carrying on, so every mistake of the
-//! declaration is reported together.
+//! The rules of a table declaration, one function each: its shape (square, rows in the header's
+//! order, every cell a column), and its cells (symmetric unless `directional`, a type with itself
+//! gives itself, every cell exact or `lossy`).
 
 use std::collections::HashMap;
 
-use crate::ast::{Cell, TableDecl};
+use crate::check::ctxt::Ctxt;
+use crate::check::vocabulary::Vocabulary;
 use crate::codes;
-use crate::ctxt::Ctxt;
-use crate::families;
-use crate::laws;
-use crate::model::{DocSection, Policy, Vocabulary};
-
-/// Validates `decl` and resolves it into a policy with the declared grid.
-pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
-    crate::spec::require(&decl.header.specs, decl.table_span)?;
-    let mut cx = Ctxt::new();
-    let vocab = Vocabulary::new(&mut cx, &decl.types, decl.header.narrow);
-    check_not_empty(&mut cx, decl);
-    check_columns(&mut cx, &vocab, decl);
-    check_rows_match_columns(&mut cx, decl);
-    check_square(&mut cx, decl);
-    check_cells_declared(&mut cx, decl);
-    check_custom_types_used(&mut cx, &vocab, decl);
-    crate::model::check_size(&mut cx, decl.table_span, decl.columns.len());
-    if cx.has_errors() {
-        return cx.finish().map(|()| unreachable!("errors were recorded"));
-    }
-    let grid = grid(decl);
-    if !decl.directional {
-        check_symmetric(&mut cx, decl, &grid);
-    }
-    check_not_weak_only(&mut cx, decl);
-    check_diagonal(&mut cx, decl, &grid);
-    check_narrowing(&mut cx, decl, &grid);
-    let codes: Vec<String> = decl.columns.iter().map(|c| c.text.clone()).collect();
-    let categories: Vec<_> = codes.iter().map(|c| vocab.category(c)).collect();
-    let families = families::resolve(
-        &mut cx,
-        &decl.header.specs,
-        &decl.options,
-        &codes,
-        &categories,
-        &grid,
-    );
-    cx.finish()?;
-
-    let nodes = decl
-        .columns
-        .iter()
-        .map(|c| vocab.node(&c.text, c.span))
-        .collect();
-    let mut policy = Policy::new(&decl.header, nodes, families);
-    policy.no_arithmetic = decl.no_arithmetic.iter().map(|c| c.text.clone()).collect();
-    policy.alias = crate::alias::codes(decl.options.alias.as_ref());
-    if decl.directional {
-        policy.doc_sections.push(DocSection::Directional);
-    }
-    if let Some((span, pairs)) = &decl.options.canonicalize {
-        crate::canonical::apply(&mut policy, *span, pairs)?;
-    }
-    policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
-    if !decl.header.narrow && !decl.options.narrow_optional {
-        crate::project::refuse_narrow(&policy)?;
-    }
-    crate::project::drop_narrow(&mut policy);
-    policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
-    Ok(policy)
-}
+use crate::parse::ast::{Cell, TableDecl};
 
 /// A table without columns would declare a policy under which nothing promotes.
-fn check_not_empty(cx: &mut Ctxt, decl: &TableDecl) {
+pub fn not_empty(cx: &mut Ctxt, decl: &TableDecl) {
     if decl.columns.is_empty() {
         cx.error(
             decl.table_span,
@@ -80,7 +20,7 @@ fn check_not_empty(cx: &mut Ctxt, decl: &TableDecl) {
 }
 
 /// Columns name the policy's types: each must be known, and named once.
-fn check_columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
+pub fn columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
     let mut seen = HashMap::new();
     for column in &decl.columns {
         vocab.check(cx, column);
@@ -94,7 +34,7 @@ fn check_columns(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
 }
 
 /// Row `i` must be labelled with column `i`, so that the grid reads the same both ways.
-fn check_rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
+pub fn rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
     let mut seen = HashMap::new();
     // A duplicated column shifts every later row; its own error says enough.
     let columns_unique = decl
@@ -143,7 +83,7 @@ fn check_rows_match_columns(cx: &mut Ctxt, decl: &TableDecl) {
 }
 
 /// A declared type that is not a column is dead weight, and usually a misspelt code.
-fn check_custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
+pub fn custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) {
     for ty in &decl.types {
         let used = decl.columns.iter().any(|c| c.text == ty.code.text);
         if vocab.custom_codes().contains(&ty.code.text) && !used {
@@ -159,7 +99,7 @@ fn check_custom_types_used(cx: &mut Ctxt, vocab: &Vocabulary, decl: &TableDecl) 
 }
 
 /// One row per column and one cell per column: a ragged grid leaves pairs unstated.
-fn check_square(cx: &mut Ctxt, decl: &TableDecl) {
+pub fn square(cx: &mut Ctxt, decl: &TableDecl) {
     let n = decl.columns.len();
     if decl.rows.len() < n {
         let missing: Vec<&str> = decl.columns[decl.rows.len()..]
@@ -194,7 +134,7 @@ fn check_square(cx: &mut Ctxt, decl: &TableDecl) {
 
 /// A result must be one of the policy's own types, or the table would promote into a type the
 /// policy cannot combine further.
-fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
+pub fn cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
     for row in &decl.rows {
         for cell in &row.cells {
             if let Cell::Result(code) = cell {
@@ -212,12 +152,12 @@ fn check_cells_declared(cx: &mut Ctxt, decl: &TableDecl) {
 }
 
 /// Every defined cell holds both operands exactly, or is of a kind the declaration marks `lossy`.
-fn check_narrowing(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
-    crate::narrowing::check_words(cx, &decl.options.lossy);
+pub fn narrowing(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+    crate::check::narrowing::check_words(cx, &decl.options.lossy);
     for (l, row) in grid.iter().enumerate() {
         for (r, cell) in row.iter().enumerate() {
             if let Some(out) = *cell {
-                crate::narrowing::check_cell(
+                crate::check::narrowing::check_cell(
                     cx,
                     &decl.options.lossy,
                     decl.rows[l].cells[r].span(),
@@ -231,7 +171,7 @@ fn check_narrowing(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>])
 }
 
 /// A table of weak types only declares no array type: nothing an array could hold promotes.
-fn check_not_weak_only(cx: &mut Ctxt, decl: &TableDecl) {
+pub fn not_weak_only(cx: &mut Ctxt, decl: &TableDecl) {
     if decl.columns.iter().all(|c| codes::is_weak(&c.text)) {
         cx.error(
             decl.table_span,
@@ -245,7 +185,7 @@ fn check_not_weak_only(cx: &mut Ctxt, decl: &TableDecl) {
 /// library that really has none for a type (the array API's `bool + bool`) says
 /// `no_arithmetic [b];`. Weak types are exempt: a Python scalar with a Python scalar is the
 /// library's default dtype (NumPy's `i* + i* = i64`).
-fn check_diagonal(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+pub fn diagonal(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
     for code in &decl.no_arithmetic {
         if !decl.columns.iter().any(|c| c.text == code.text) {
             cx.error_code(
@@ -285,7 +225,7 @@ fn check_diagonal(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) 
 
 /// Without `directional;`, `a + b` and `b + a` must agree: an asymmetric cell is the classic typo
 /// of hand-written tables (`i16 + u8 = u16` but `u8 + i16 = i16`).
-fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
+pub fn symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>]) {
     let name = |cell: Option<usize>| {
         cell.map_or("undefined (`-`)".to_owned(), |i| {
             format!("`{}`", decl.columns[i].text)
@@ -308,20 +248,4 @@ fn check_symmetric(cx: &mut Ctxt, decl: &TableDecl, grid: &[Vec<Option<usize>>])
             }
         }
     }
-}
-
-/// The grid as column indices; called once every cell is known to name a column.
-fn grid(decl: &TableDecl) -> Vec<Vec<Option<usize>>> {
-    decl.rows
-        .iter()
-        .map(|row| {
-            row.cells
-                .iter()
-                .map(|cell| match cell {
-                    Cell::Result(code) => decl.columns.iter().position(|c| c.text == code.text),
-                    Cell::Undefined(_) => None,
-                })
-                .collect()
-        })
-        .collect()
 }

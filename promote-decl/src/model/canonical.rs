@@ -7,9 +7,9 @@
 
 use proc_macro2::Span;
 
-use crate::ast::Code;
-use crate::ctxt::Ctxt;
+use crate::check::ctxt::Ctxt;
 use crate::model::{DocSection, Policy};
+use crate::parse::ast::Code;
 
 /// Checks the section against the policy's nodes and applies it.
 pub fn apply(policy: &mut Policy, span: Span, pairs: &[(Code, Code)]) -> syn::Result<()> {
@@ -18,7 +18,7 @@ pub fn apply(policy: &mut Policy, span: Span, pairs: &[(Code, Code)]) -> syn::Re
     cx.finish()?;
     let canon = canon.expect("no errors, so resolved");
     let keep: Vec<usize> = (0..canon.len()).filter(|&i| canon[i] == i).collect();
-    crate::project::keep_nodes(policy, &canon, &keep);
+    crate::model::project::keep_nodes(policy, &canon, &keep);
     let mapped = pairs
         .iter()
         .map(|(from, to)| (from.text.clone(), to.text.clone()))

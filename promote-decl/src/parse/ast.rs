@@ -19,7 +19,7 @@ pub struct Header {
     /// The path to `promote-core`, passed in by its `macro_rules!` wrapper.
     pub krate: Path,
     /// The operation families, as promote-core's wrapper passes them.
-    pub specs: crate::spec::Specs,
+    pub specs: Specs,
     pub attrs: Vec<Attribute>,
     pub vis: Visibility,
     pub name: Ident,
@@ -84,7 +84,7 @@ pub struct Options {
     /// the types that `extend_lattice!` adds to it (see `promote_core::policies::extension`).
     pub extensible: bool,
     /// `__narrow_optional;` (hidden, the built-in declarations): in a build without the narrow
-    /// dtypes, their rows and columns go (see [`crate::project::drop_narrow`]).
+    /// dtypes, their rows and columns go (see [`crate::model::project::drop_narrow`]).
     pub narrow_optional: bool,
 }
 
@@ -248,4 +248,45 @@ pub enum CastBase {
     Level(Code),
     /// `kinds [b < u i < f < c]`: a cast may go up or stay within a group, never down.
     Kinds(Vec<Vec<Code>>),
+}
+
+/// A family's operands and result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A grid over pairs of dtypes, derived from the add grid, per pair of operand kinds.
+    Binary,
+    /// One result per dtype, weak types included.
+    Unary,
+    /// One result per strong dtype (reductions and scans).
+    Reduction,
+}
+
+/// One entry of the family list.
+#[derive(Clone)]
+pub struct FamilySpec {
+    /// The name a policy's `families { ... }` section uses.
+    pub name: String,
+    pub shape: Shape,
+    /// The `Op` variant of the run-time mirror.
+    pub op: Ident,
+    /// The trait of promote-core that the generated impls implement.
+    pub table: Ident,
+    /// The grid holds the type both operands convert to, and the result is `bool`.
+    pub bool_result: bool,
+    pub title: String,
+    pub symbol: String,
+    pub what: String,
+    /// The rule of a policy that does not declare the family.
+    pub default: Vec<Modifier>,
+}
+
+/// `families_spec { entries }`.
+#[derive(Clone, Default)]
+pub struct Specs(pub Vec<FamilySpec>);
+
+impl Specs {
+    /// The position of the family named `name`.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.0.iter().position(|spec| spec.name == name)
+    }
 }

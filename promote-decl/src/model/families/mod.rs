@@ -5,19 +5,19 @@
 //! `symmetric`, `map`, `all`, `without`, `operands`, `except`, `with`), once per pair of operand
 //! kinds; a unary family's column starts from the identity (every dtype gives itself), a
 //! reduction's from the identity on strong dtypes, and goes through `map`, `all`, `without` and
-//! `operands`. Which families exist is promote-core's list ([`crate::spec`]); this file knows
+//! `operands`. Which families exist is promote-core's list ([`crate::parse::spec`]); this file knows
 //! none by name but `add` and `sum`.
 
 use proc_macro2::Span;
 
-use crate::ast::{Cell, Code, FamilyDecl, Modifier, Options, ZeroDimDecl};
+use crate::check::ctxt::Ctxt;
 use crate::codes;
-use crate::ctxt::Ctxt;
-use crate::kinds::{self, Category, ZeroDim};
-use crate::spec::{Shape, Specs};
+use crate::codes::Category;
+use crate::model::kinds::{self, ZeroDim};
+use crate::parse::ast::{Cell, Code, FamilyDecl, Modifier, Options, ZeroDimDecl};
+use crate::parse::spec::{Shape, Specs};
 
-/// A grid of node indices: `grid[l][r]`.
-pub type Grid = Vec<Vec<Option<usize>>>;
+use crate::model::grid::Grid;
 
 /// A family's resolved table.
 pub enum Cells {
@@ -42,7 +42,7 @@ pub struct Families {
     /// One table per entry of the family list, in its order.
     pub tables: Vec<FamilyTable>,
     /// The casting levels, from the `casting { ... }` section and the add grid.
-    pub casting: crate::casting::Casting,
+    pub casting: crate::model::casting::Casting,
     /// `n_ary main [...]`: the nodes from the least knowledgeable to the most (NumPy's n-ary
     /// rule); `None` for a left fold.
     pub n_ary: Option<Vec<usize>>,
@@ -204,10 +204,6 @@ impl Rule {
     }
 }
 
-/// The most dtypes a policy may have: the run-time tables store indices as `u8`, with `u8::MAX`
-/// for "undefined".
-pub const MAX_DTYPES: usize = u8::MAX as usize;
-
 /// Resolves a code against the policy's nodes, reporting an unknown one.
 type Index<'a> = &'a dyn Fn(&mut Ctxt, &Code) -> Option<usize>;
 
@@ -241,8 +237,8 @@ pub fn resolve(
         .map(|decl| zero_dim(cx, decl, codes_, categories, &index));
 
     let declared = declared_rules(cx, specs, options, codes_, &index);
-    let alias = crate::alias::resolve(cx, options.alias.as_ref(), codes_, &index);
-    let aliased = crate::alias::grid(add, &alias);
+    let alias = crate::model::alias::resolve(cx, options.alias.as_ref(), codes_, &index);
+    let aliased = crate::model::alias::grid(add, &alias);
     let add = &aliased;
 
     let kind_grids = |same_major_type_rule: bool| -> Vec<Grid> {
@@ -325,7 +321,8 @@ pub fn resolve(
         .into_iter()
         .map(|t| t.expect("every family is resolved in one of the passes"))
         .collect();
-    let casting = crate::casting::resolve(cx, options.casting.as_ref(), codes_, categories, add);
+    let casting =
+        crate::model::casting::resolve(cx, options.casting.as_ref(), codes_, categories, add);
     let n_ary = options
         .n_ary
         .as_ref()
@@ -634,7 +631,7 @@ fn check_map_entry(cx: &mut Ctxt, shape: Shape, from: &Code, to: &Code) {
 /// The `sum { code: accumulator, ... }` section: the sum family's `map`, over strong types.
 fn sum(
     cx: &mut Ctxt,
-    decl: &crate::ast::SumDecl,
+    decl: &crate::parse::ast::SumDecl,
     codes_: &[String],
     index: Index,
 ) -> Vec<Modifier> {

@@ -21,7 +21,7 @@ impl Ctxt {
     }
 
     /// Records an error underlining the whole of `code` (both tokens of `i*`).
-    pub fn error_code(&mut self, code: &crate::ast::Code, message: impl Display) {
+    pub fn error_code(&mut self, code: &crate::parse::ast::Code, message: impl Display) {
         self.errors
             .push(syn::Error::new_spanned(code.tokens(), message));
     }

@@ -6,10 +6,10 @@
 
 use proc_macro2::Span;
 
-use crate::ast::Code;
+use crate::check::ctxt::Ctxt;
+use crate::codes::Category;
 use crate::codes::{self, Width};
-use crate::ctxt::Ctxt;
-use crate::kinds::Category;
+use crate::parse::ast::Code;
 
 /// The precision of a standard strong code: category, then what it holds.
 fn format(code: &str) -> Option<(Category, Width)> {

@@ -6,49 +6,8 @@ use proc_macro2::{Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::{braced, Attribute, Ident, LitStr, Token};
 
-use crate::ast::Modifier;
-use crate::parse::parse_modifiers;
-
-/// A family's operands and result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// A grid over pairs of dtypes, derived from the add grid, per pair of operand kinds.
-    Binary,
-    /// One result per dtype, weak types included.
-    Unary,
-    /// One result per strong dtype (reductions and scans).
-    Reduction,
-}
-
-/// One entry of the family list.
-#[derive(Clone)]
-pub struct FamilySpec {
-    /// The name a policy's `families { ... }` section uses.
-    pub name: String,
-    pub shape: Shape,
-    /// The `Op` variant of the run-time mirror.
-    pub op: Ident,
-    /// The trait of promote-core that the generated impls implement.
-    pub table: Ident,
-    /// The grid holds the type both operands convert to, and the result is `bool`.
-    pub bool_result: bool,
-    pub title: String,
-    pub symbol: String,
-    pub what: String,
-    /// The rule of a policy that does not declare the family.
-    pub default: Vec<Modifier>,
-}
-
-/// `families_spec { entries }`.
-#[derive(Clone, Default)]
-pub struct Specs(pub Vec<FamilySpec>);
-
-impl Specs {
-    /// The position of the family named `name`.
-    pub fn position(&self, name: &str) -> Option<usize> {
-        self.0.iter().position(|spec| spec.name == name)
-    }
-}
+pub use crate::parse::ast::{FamilySpec, Shape, Specs};
+use crate::parse::modifiers::parse_modifiers;
 
 mod kw {
     syn::custom_keyword!(families_spec);

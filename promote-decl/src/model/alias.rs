@@ -5,9 +5,9 @@
 //! of the one-operand families. A family's own cells (`with`) still apply: JAX's `x ** True` is
 //! an integer power, as `x ** 1` is.
 
-use crate::ast::Code;
-use crate::ctxt::Ctxt;
-use crate::families::Grid;
+use crate::check::ctxt::Ctxt;
+use crate::model::grid::Grid;
+use crate::parse::ast::Code;
 
 /// `alias[i]`: the node that node `i` is treated as (itself when not aliased). Every error is
 /// recorded: an unknown code, an alias of itself or of an alias, a code aliased twice.

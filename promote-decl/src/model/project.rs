@@ -4,10 +4,11 @@
 //! canonical type) and the narrow dtypes of a build without promote-core's `narrow` feature
 //! (where nothing is mapped: they just go).
 
+use crate::check::ctxt::Ctxt;
 use crate::codes;
-use crate::ctxt::Ctxt;
-use crate::families::{Cells, Grid};
-use crate::kinds::ZeroDim;
+use crate::model::families::Cells;
+use crate::model::grid::Grid;
+use crate::model::kinds::ZeroDim;
 use crate::model::{DocSection, Policy};
 
 /// Keeps the nodes `keep` (in order) of `policy`; a result `r` becomes `canon[r]` if that is
@@ -198,7 +199,7 @@ fn covering_without(edges: &[(usize, usize)], n: usize, keep: &[usize]) -> Vec<(
 
 #[cfg(test)]
 mod tests {
-    use crate::ast::{LatticeDecl, TableDecl};
+    use crate::parse::ast::{LatticeDecl, TableDecl};
 
     /// A spec of one family, `add`, as promote-core's wrapper would pass it.
     const SPECS: &str = r#"families_spec {
@@ -211,7 +212,7 @@ mod tests {
 
     fn lattice(narrow: &str, body: &str) -> syn::Result<crate::model::Policy> {
         let text = format!("crate = ::promote_core; narrow = {narrow}; {SPECS} {body}");
-        crate::lattice::resolve(&syn::parse_str::<LatticeDecl>(&text)?)
+        crate::model::lattice::resolve(&syn::parse_str::<LatticeDecl>(&text)?)
     }
 
     fn codes(policy: &crate::model::Policy) -> Vec<&str> {
@@ -268,7 +269,8 @@ mod tests {
                 f8e4m3fn f32 f8e4m3fn;
             }} __narrow_optional;"
         );
-        let policy = crate::table::resolve(&syn::parse_str::<TableDecl>(&text).unwrap()).unwrap();
+        let policy =
+            crate::model::table::resolve(&syn::parse_str::<TableDecl>(&text).unwrap()).unwrap();
         assert_eq!(codes(&policy), ["f32"]);
     }
 }

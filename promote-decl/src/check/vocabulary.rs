@@ -1,160 +1,15 @@
-//! The resolved policy that [`crate::expand`] turns into code: nodes in table order and every
-//! family's table, as indices. Both declaration forms (lattice and table) resolve into it, so the
-//! code that emits impls, the run-time mirror and the rustdoc tables is shared. Nothing here is
-//! code or Markdown: `expand` and `doc` render it.
+//! The element types a declaration may name: the standard codes and its `types { ... }`
+//! section, checked as they are read (a custom code that collides with a standard one or another
+//! custom one, a route that cannot carry conversions).
 
 use std::collections::HashMap;
 
 use proc_macro2::Span;
-use syn::{Attribute, Ident, Path, Type, Visibility};
+use syn::Type;
 
-use crate::ast::{Code, Header, TypeDecl};
-use crate::codes;
-use crate::ctxt::Ctxt;
-use crate::families::{Families, Grid};
-use crate::kinds::Category;
-use crate::spec::Specs;
-
-/// One dtype of a policy.
-pub struct Node {
-    pub code: String,
-    /// Where the code is first written, for spans on generated items.
-    pub span: Span,
-    /// The Rust type of a custom code, as declared in `types { ... }`; `None` for a standard code.
-    pub custom: Option<Type>,
-    /// The standard code a custom type converts through (`via f64`), checked to be a strong
-    /// standard code of this build.
-    pub route: Option<String>,
-}
-
-/// What the policy's rustdoc says besides its tables.
-pub enum DocSection {
-    /// A lattice as declared: each node with the nodes it promotes to.
-    LatticeEdges(Vec<(String, Vec<String>)>),
-    /// The table is not symmetric on purpose.
-    Directional,
-    /// The run-time mirror of an extension of the named policy.
-    Extension(String),
-    /// `canonicalize { from: to, ... }`: types reasoned with but never held.
-    Canonical(Vec<(String, String)>),
-}
-
-pub struct Policy {
-    pub krate: Path,
-    /// The operation families, in the order of `families.tables`.
-    pub specs: Specs,
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
-    pub name: Ident,
-    pub nodes: Vec<Node>,
-    /// Extra sections of the policy's rustdoc.
-    pub doc_sections: Vec<DocSection>,
-    /// For table policies, the triples `[a, b, c, (a⊔b)⊔c, a⊔(b⊔c)]` where associativity fails;
-    /// emitted as a constant as well as listed in the rustdoc. A lattice is associative by
-    /// construction, so it has none.
-    pub non_associative: Option<Vec<[usize; 5]>>,
-    /// The 0-d rule and the operation families, with every table derived; the add grid is the
-    /// `add` family's.
-    pub families: Families,
-    /// For an extension of a built-in policy: the policy its impls are for (not `name`, which is
-    /// then only the run-time mirror), and which nodes the extension adds: only pairs with a new
-    /// node get impls, the others exist already.
-    pub extends: Option<(Path, Vec<bool>)>,
-    /// For a lattice: its covering edges (`a` promotes to `b` with nothing in between), the Hasse
-    /// diagram that tools draw.
-    pub covering: Option<Vec<(usize, usize)>>,
-    /// The policy's tables take the pairs of the types that extensions add (`__extensible;`).
-    pub extensible: bool,
-    /// The build of promote-core lacks the narrow dtypes and the declaration is a built-in one
-    /// that works without them: [`crate::project::drop_narrow`] drops them.
-    pub drop_narrow: bool,
-    /// Whether this build of promote-core has the narrow dtypes.
-    pub narrow: bool,
-    /// `no_arithmetic [b]`: the codes that promote with themselves in the library's
-    /// `result_type` (and so in the n-ary rule) although `t + t` is undefined (the array API's
-    /// `bool`). Codes, not indices: projections renumber the nodes.
-    pub no_arithmetic: Vec<String>,
-    /// `alias { b*: b }`, as codes: a code every family treats as another.
-    pub alias: Vec<(String, String)>,
-}
-
-impl Policy {
-    pub fn new(header: &Header, nodes: Vec<Node>, families: Families) -> Self {
-        Policy {
-            krate: header.krate.clone(),
-            specs: header.specs.clone(),
-            attrs: header.attrs.clone(),
-            vis: header.vis.clone(),
-            name: header.name.clone(),
-            nodes,
-            doc_sections: Vec::new(),
-            non_associative: None,
-            families,
-            extends: None,
-            covering: None,
-            extensible: false,
-            drop_narrow: false,
-            narrow: header.narrow,
-            no_arithmetic: Vec::new(),
-            alias: Vec::new(),
-        }
-    }
-}
-
-impl Policy {
-    /// `grid[l][r]`: the index of the result of `nodes[l] + nodes[r]` between arrays, `None` if
-    /// undefined.
-    pub fn grid(&self) -> &Grid {
-        let add = self
-            .specs
-            .position("add")
-            .expect("checked by spec::require");
-        &self.families.binary(add).expect("`add` is binary")[0]
-    }
-
-    /// The cells where the library's `result_type` differs from `+`: `(l, r, t)` for a type `t`
-    /// declared `no_arithmetic` (the array API's `bool`), whose `result_type` with itself, with an
-    /// alias of itself and with a Python scalar of its kind is `t` although `+` is undefined
-    /// (`xp.result_type(bool, bool)` and `xp.result_type(bool, True)` are `bool`). Two Python
-    /// scalars stay undefined, as everywhere.
-    pub fn result_type_cells(&self) -> Vec<(usize, usize, usize)> {
-        let grid = self.grid();
-        let mut cells = Vec::new();
-        for (t, node) in self.nodes.iter().enumerate() {
-            if !self.no_arithmetic.contains(&node.code) {
-                continue;
-            }
-            let category = codes::standard(&node.code).map(|row| row.category);
-            let is_t = |i: usize| {
-                let code = &self.nodes[i].code;
-                *code == node.code
-                    || self
-                        .alias
-                        .iter()
-                        .any(|(a, to)| a == code && *to == node.code)
-            };
-            let weak_of_kind = |i: usize| {
-                let code = &self.nodes[i].code;
-                codes::is_weak(code) && codes::standard(code).map(|row| row.category) == category
-            };
-            for (l, row) in grid.iter().enumerate() {
-                for (r, plus) in row.iter().enumerate() {
-                    let meets =
-                        (is_t(l) && (is_t(r) || weak_of_kind(r))) || (is_t(r) && weak_of_kind(l));
-                    if meets && plus.is_none() {
-                        cells.push((l, r, t));
-                    }
-                }
-            }
-        }
-        cells
-    }
-
-    /// Whether node `i` gets impls: every node of a policy, only the new ones of an extension.
-    pub fn emits(&self, i: usize) -> bool {
-        self.extends.as_ref().is_none_or(|(_, new)| new[i])
-    }
-}
+use crate::check::ctxt::Ctxt;
+use crate::codes::{self, Category};
+use crate::parse::ast::{Code, TypeDecl};
 
 /// Whether `route` can carry a custom type's conversions: a strong standard code whose type this
 /// build has (every standard type converts into and out of every other). Reports why not.
@@ -202,16 +57,19 @@ fn standard_type_name(ty: &Type) -> Option<String> {
         .then_some(key)
 }
 
+/// The most dtypes a policy may have: the run-time tables store indices as `u8`, with `u8::MAX`
+/// for "undefined".
+pub const MAX_DTYPES: usize = u8::MAX as usize;
+
 /// The run-time tables index dtypes with a `u8`; more than [`MAX_DTYPES`] would not fit.
 ///
-/// [`MAX_DTYPES`]: crate::families::MAX_DTYPES
 pub fn check_size(cx: &mut Ctxt, span: Span, dtypes: usize) {
-    if dtypes > crate::families::MAX_DTYPES {
+    if dtypes > MAX_DTYPES {
         cx.error(
             span,
             format_args!(
                 "a policy may have at most {} dtypes; this one has {dtypes}",
-                crate::families::MAX_DTYPES
+                MAX_DTYPES
             ),
         );
     }
@@ -334,17 +192,16 @@ impl<'a> Vocabulary<'a> {
         &self.custom_order
     }
 
-    /// The resolved node of a known code.
-    pub fn node(&self, code: &str, span: Span) -> Node {
-        let custom = match codes::standard_rank(code) {
+    /// The Rust type of a custom code, as declared; `None` for a standard code.
+    pub fn custom_type(&self, code: &str) -> Option<&'a Type> {
+        match codes::standard_rank(code) {
             Some(_) => None,
-            None => self.custom.get(code).map(|t| (*t).clone()),
-        };
-        Node {
-            code: code.to_owned(),
-            span,
-            route: custom.as_ref().and_then(|_| self.routes.get(code).cloned()),
-            custom,
+            None => self.custom.get(code).copied(),
         }
+    }
+
+    /// The route a custom code converts through (`via f64`), if it declares a valid one.
+    pub fn route(&self, code: &str) -> Option<&str> {
+        self.routes.get(code).map(String::as_str)
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 
 use proc_macro2::{Span, TokenStream};
 
-use crate::families::Cells;
+use crate::model::families::Cells;
 use crate::model::Policy;
 
 /// Which macro a declaration is written for.
@@ -62,11 +62,11 @@ pub fn expand(form: Form, input: TokenStream) -> TokenStream {
 }
 
 fn resolve_policy(form: Form, input: TokenStream) -> syn::Result<Policy> {
-    crate::limits::check(&input)?;
+    crate::parse::limits::check(&input)?;
     match form {
-        Form::Lattice => crate::lattice::resolve(&syn::parse2(input)?),
-        Form::Table => crate::table::resolve(&syn::parse2(input)?),
-        Form::Extension => crate::extend::resolve(&syn::parse2(input)?),
+        Form::Lattice => crate::model::lattice::resolve(&syn::parse2(input)?),
+        Form::Table => crate::model::table::resolve(&syn::parse2(input)?),
+        Form::Extension => crate::model::extend::resolve(&syn::parse2(input)?),
     }
 }
 

@@ -1,37 +1,10 @@
 //! Operand kinds: dimensioned arrays, 0-d arrays and weak scalars, and PyTorch's rule for
 //! combining them (seed 000's `ResultTypeState` and `combine_categories`).
 
-use crate::codes;
+use crate::codes::{self, Category};
 
 /// The four pairs of array kinds, in the order of the generated tables.
 pub const PAIRS: [(bool, bool); 4] = [(false, false), (false, true), (true, false), (true, true)];
-
-/// The number category of a code, in PyTorch's order (bool < int < float < complex).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Category {
-    Bool,
-    Int,
-    Float,
-    Complex,
-}
-
-impl Category {
-    /// The category of a standard code; `None` for a custom type (which then promotes by the
-    /// table alone).
-    pub fn of(code: &str) -> Option<Category> {
-        Some(codes::standard(code)?.category)
-    }
-
-    pub fn from_word(word: &str) -> Option<Category> {
-        Some(match word {
-            "bool" => Category::Bool,
-            "int" => Category::Int,
-            "float" => Category::Float,
-            "complex" => Category::Complex,
-            _ => return None,
-        })
-    }
-}
 
 /// How 0-d operands promote, when not like arrays.
 pub enum ZeroDim {
