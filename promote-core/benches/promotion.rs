@@ -15,7 +15,7 @@
 //! - `ndarray`: ndarray's idiom, convert then add (`a.mapv(|x| x as f32) + &b`).
 //!
 //! Every variant's result is checked against `hand` once before timing. The last group times the
-//! run-time mirror `Policy::result_type` over every pair of the 18 seed dtypes.
+//! run-time mirror `Policy::result_type` over every pair of the 18 standard dtypes (JEP 9407's).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -309,7 +309,7 @@ fn f32_weak(c: &mut Criterion) {
     });
 }
 
-/// `result_type` over all 324 pairs of the 18 seed dtypes, per iteration: divide by 324 for the
+/// `result_type` over all 324 pairs of the 18 standard dtypes, per iteration: divide by 324 for the
 /// time per call (criterion's throughput line gives calls per second). One fixed pair too.
 fn result_type(c: &mut Criterion) {
     let seeds = &DType::ALL[..18];

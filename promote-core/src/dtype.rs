@@ -4,10 +4,11 @@ use core::fmt;
 
 /// A data type known at run time: the value-level twin of an [`Element`](crate::Element) type.
 ///
-/// Its short code is the one the seed tables use (`b`, `u8`, …, `c128`, and `i*`, `f*`, `c*`, `b*`
-/// for weak Python-style scalars); [`Display`](fmt::Display) prints it and
-/// [`FromStr`](core::str::FromStr) reads it back, along with the names people write (`"float32"`,
-/// NumPy's `"<f4"`, …).
+/// Its short code is the one of the tables in JAX's design note
+/// [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html) (`b`, `u8`, …,
+/// `c128`, and `i*`, `f*`, `c*` for weak Python-style scalars, with `b*` added here);
+/// [`Display`](fmt::Display) prints it and [`FromStr`](core::str::FromStr) reads it back, along
+/// with the names people write (`"float32"`, NumPy's `"<f4"`, …).
 ///
 /// ```
 /// use promote_core::DType;
@@ -98,7 +99,7 @@ pub enum DType {
 }
 
 impl DType {
-    /// The standard dtypes in the seeds' table order, then `b*` and `c32`.
+    /// The standard dtypes in JEP 9407's table order, then `b*` and `c32`.
     pub const ALL: [DType; 20] = [
         DType::Bool,
         DType::U8,

@@ -360,13 +360,15 @@ impl std::error::Error for ParseDTypeError {}
 ///    u4` are **not** read as codes: they are NumPy typestrings (`i4` is int32, below) and keep
 ///    that meaning, so those six dtypes are written `int1` … `uint4` (they print as their codes in
 ///    tables, and do not parse back from them). Codes are case-sensitive, like
-///    NumPy's (where `U8` is a string dtype, not `uint8`). The seed codes win over NumPy's
-///    character codes: `i8`/`u8` are **int8/uint8** here (they are int64/uint64 in NumPy, where
+///    NumPy's (where `U8` is a string dtype, not `uint8`). These codes (those of the tables in
+///    JAX's design note
+///    [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html), and PyTorch's
+///    `c32`) win over NumPy's character codes: `i8`/`u8` are **int8/uint8** here (they are int64/uint64 in NumPy, where
 ///    they count bytes, not bits), `f16` is float16 (float128 in NumPy) and `c32` is PyTorch's
 ///    complex32 (complex256 in NumPy). NumPy's 8-byte
 ///    integers are spelled `<i8`/`<u8`/`=i8`, `int64`/`uint64`, … . NumPy's one-letter character
 ///    codes other than `?` (`'f'`, `'d'`, `'B'`, `'h'`, …) are not accepted: `b` is already the
-///    seeds' bool, and one letter is too easy to misread.
+///    standard codes' bool, and one letter is too easy to misread.
 /// 2. **NumPy typestrings** (case-sensitive): an optional byte-order mark, a kind among `b i u f c`
 ///    and a size in bytes: `b1`, `i1 i2 i4 i8`, `u1 u2 u4 u8`, `f2 f4 f8`, `c8 c16` (bare `i8`, `u8`,
 ///    `f16` and `c32` are the codes above). Byte order: `<` (little-endian), `=` (native) and `|`
@@ -421,7 +423,7 @@ impl std::error::Error for ParseDTypeError {}
 /// use promote_core::DType;
 /// assert_eq!("float32".parse(), Ok(DType::F32));
 /// assert_eq!("<f4".parse(), Ok(DType::F32));
-/// assert_eq!("i8".parse(), Ok(DType::I8)); // the seeds' int8
+/// assert_eq!("i8".parse(), Ok(DType::I8)); // JEP 9407's int8
 /// assert_eq!("<i8".parse(), Ok(DType::I64)); // NumPy's 8-byte int
 /// assert_eq!("float".parse(), Ok(DType::F64)); // Python's float
 /// assert_eq!("torch.float".parse(), Ok(DType::F32)); // PyTorch's
@@ -454,7 +456,7 @@ fn parse(s: &str) -> Result<DType, ParseDTypeError> {
     if s.is_empty() {
         return Err(ParseDTypeError::new(Reason::Empty, s));
     }
-    // 1. The codes, case-sensitive; the seeds' `i8`/`u8`/`f16` win over NumPy's typestrings.
+    // 1. The codes, case-sensitive; JEP 9407's `i8`/`u8`/`f16` win over NumPy's typestrings.
     if let Some(dtype) = DType::ALL.iter().find(|d| d.code() == s) {
         return Ok(*dtype);
     }

@@ -20,7 +20,9 @@ use crate::DType;
 pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// The policy's name, as written in its declaration.
     const NAME: &'static str;
-    /// Every dtype the policy knows, in table order (the seeds' 18 codes first).
+    /// Every dtype the policy knows, in table order (first the 18 standard codes, those of the
+    /// tables in JAX's design note
+    /// [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html)).
     const DTYPES: &'static [DType];
     /// For a policy declared as a lattice, its covering edges (`(a, b)`: `a` promotes to `b` with
     /// nothing in between): the Hasse diagram. `None` for a policy declared as a table.

@@ -16,12 +16,14 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// The run-time mirror of `P` over the seeds' 18 codes, then the further codes `P` knows.
+    /// The run-time mirror of `P` over the 18 standard codes (those of the tables in JAX's design
+    /// note [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html)), then
+    /// the further codes `P` knows.
     ///
     /// ```
     /// use promote_core::{policies::Jax, table::Grid};
     /// let grid = Grid::of::<Jax>();
-    /// assert_eq!(grid.codes.len(), 18 + 1 + 17); // the seeds' codes, a Python bool, the narrow types
+    /// assert_eq!(grid.codes.len(), 18 + 1 + 17); // the standard codes, a Python bool, the narrow types
     /// assert!(grid.to_csv().starts_with(",b,u8,u16,"));
     /// ```
     pub fn of<P: Policy>() -> Grid {
@@ -103,7 +105,7 @@ impl Grid {
     }
 }
 
-/// The seeds' 18 codes, then the codes among `known` that are not among them.
+/// The 18 standard codes (JEP 9407's), then the codes among `known` that are not among them.
 pub fn operand_codes(known: &[DType]) -> Vec<DType> {
     let mut codes: Vec<DType> = DType::ALL[..18].to_vec();
     codes.extend(
@@ -117,7 +119,7 @@ pub fn operand_codes(known: &[DType]) -> Vec<DType> {
 }
 
 /// The accumulator of `sum` per strong dtype as CSV: a header `,sum`, then `code,result` per line
-/// (`-` where the policy has no sum), over the seeds' 15 strong codes and the policy's further
+/// (`-` where the policy has no sum), over the 15 strong standard codes and the policy's further
 /// strong codes.
 pub fn sum_csv(known: &[DType], sum: fn(DType) -> Option<DType>) -> String {
     column_csv(

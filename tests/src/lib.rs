@@ -124,7 +124,8 @@ kinded! {
 /// The grid that the type checker sees for a policy: for every pair of the listed element types,
 /// the family's `DType` (`Add` by default), or `None` where no impl exists.
 ///
-/// `compile_time_grid!(Jax)` covers the seeds' 18 types between arrays;
+/// `compile_time_grid!(Jax)` covers the 18 standard types (those of the tables of JAX's design note
+/// [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html)) between arrays;
 /// `compile_time_grid!(Torch, Div, Array, Array0; Complex<f16>)` the quotient of an array with a
 /// 0-d array, over the 18 types and then `c32` (`Div` is the family's marker in
 /// `promote_core::array::family`).
@@ -166,7 +167,7 @@ macro_rules! compile_time_grid {
 }
 
 /// The column that the type checker sees for a unary family, reduction or scan (`$family`, its
-/// marker) under a policy, as CSV in the form of `promote_core::table::unary_csv`: the seeds' 18
+/// marker) under a policy, as CSV in the form of `promote_core::table::unary_csv`: the 18 standard
 /// types and then `$extra`, weak types only for a unary family.
 #[macro_export]
 macro_rules! compile_time_column {
@@ -241,7 +242,7 @@ impl Reference {
 /// `grid` without the operand codes that `reference` lacks, where each of those is a type the
 /// policy does not hold (`held`: its dtypes) and so has only undefined cells: a library prints no
 /// row for a type it cannot hold (JAX without 64-bit types has no `int64` arrays), while this
-/// crate's grids always list the seeds' 18 codes. Anything else is left for the comparison to
+/// crate's grids always list the 18 standard codes. Anything else is left for the comparison to
 /// report.
 pub fn held_part(grid: &Grid, reference: &Reference, held: &[DType]) -> Grid {
     let keep: Vec<usize> = (0..grid.codes.len())

@@ -61,8 +61,9 @@ macro_rules! sum_conformance {
     };
 }
 
-// The seed tables that are still current (JAX's over the seed's 18 codes: the narrow types came
-// later).
+// The seed tables (copied from the appendix of JAX's design note JEP 9407, see
+// tests/reference/README.md) that are still current (JAX's over its 18 codes: the narrow types
+// came later).
 #[test]
 fn jax_matches_the_seed() {
     let reference = Reference::parse(include_str!("../reference/seeds/seed_jax_numpy_add.csv"));
@@ -74,7 +75,8 @@ fn jax_matches_the_seed() {
         &reference,
     );
 }
-/// A seed table over its own codes: the seeds have no Python bool (`b*`), nor the types added since.
+/// A seed table over its own codes: the published tables have no Python bool (`b*`), nor the types
+/// added since.
 macro_rules! seed_conformance {
     ($test:ident: $policy:ty, $csv:expr) => {
         #[test]
@@ -107,7 +109,7 @@ macro_rules! policy_conformance {
 }
 
 policy_conformance!(numpy: NumPy, "numpy"; WeakBool);
-/// A Python bool and the narrow types after the seeds' codes, in table order.
+/// A Python bool and the narrow types after the 18 standard codes, in table order.
 macro_rules! narrow_conformance {
     ($($module:ident: $policy:ty, $name:literal;)*) => {$(
         policy_conformance!($module: $policy, $name; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,

@@ -1,5 +1,5 @@
-//! `DType`'s `FromStr`: the names people write, the seed codes' precedence over NumPy's character
-//! codes, byte-order marks, the round trip with `Display`, and the errors.
+//! `DType`'s `FromStr`: the names people write, the standard codes' (those of JEP 9407's tables)
+//! precedence over NumPy's character codes, byte-order marks, the round trip with `Display`, and the errors.
 
 use promote_core::{DType, ParseDTypeError};
 
@@ -34,7 +34,7 @@ fn seed_codes() {
 
 #[test]
 fn seed_codes_win_over_numpy_character_codes() {
-    // In NumPy `i8`/`u8` count bytes (int64/uint64) and `f16` is float128; here they are the seeds'.
+    // In NumPy `i8`/`u8` count bytes (int64/uint64) and `f16` is float128; here they are JEP 9407's.
     assert_eq!(parse("i8"), Ok(DType::I8));
     assert_eq!(parse("u8"), Ok(DType::U8));
     assert_eq!(parse("f16"), Ok(DType::F16));

@@ -246,7 +246,7 @@ fn under_a_lattice_the_order_cannot_matter_exhaustively() {
                     results.iter().all(|r| *r == results[0]),
                     "Jax: {a} {b} {c} give {results:?} in the six orders"
                 );
-                // The seeds' types have a top element for every pair: nothing is undefined
+                // JEP 9407's 18 types have a top element for every pair: nothing is undefined
                 // among them (JAX 0.10's narrow types meet only what lies below them).
                 if [a, b, c].iter().all(|d| !DType::NARROW.contains(d)) {
                     assert!(results[0].is_some(), "Jax: {a} {b} {c} undefined");

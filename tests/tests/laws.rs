@@ -47,7 +47,9 @@ fn numpy_non_associative_triples_are_the_documented_ones() {
         NumPy::NON_ASSOCIATIVE,
         "the rustdoc list must be exactly the failing triples"
     );
-    // Seed 004's example: (i8 + u8) + f16 is f32, but i8 + (u8 + f16) is f16.
+    // The example of JAX's design note JEP 9407
+    // (https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html): (i8 + u8) + f16 is f32,
+    // but i8 + (u8 + f16) is f16.
     assert!(found.contains(&[DType::I8, DType::U8, DType::F16, DType::F32, DType::F16]));
     let n = NumPy::DTYPES.len();
     println!(
@@ -188,7 +190,7 @@ impl Laws {
 
 #[test]
 fn jax_is_a_lattice_on_all_pairs_and_triples() {
-    // The seeds' 18 codes and JAX 0.10's 17 narrow types.
+    // JEP 9407's 18 codes and JAX 0.10's 17 narrow types.
     let laws = Laws::check::<Jax>();
     laws.assert_counts(36);
     assert_eq!((laws.pairs, laws.triples), (1296, 46656));
@@ -345,7 +347,7 @@ fn code(text: &str) -> DType {
 
 #[test]
 fn numpy_laws() {
-    // Not associative: "the smallest float that holds both" does not compose (seed 004); two
+    // Not associative: "the smallest float that holds both" does not compose (JEP 9407); two
     // Python scalars give NumPy's default dtype, a strong one.
     Laws::check::<NumPy>().assert_pinned(
         NumPy::NON_ASSOCIATIVE,

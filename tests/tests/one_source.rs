@@ -70,7 +70,8 @@ table_with_text! {
     }
 }
 
-/// The declaration's own text as a reference grid, in the seeds' 18 codes (`-` elsewhere).
+/// The declaration's own text as a reference grid, in the 18 standard codes (JEP 9407's; `-`
+/// elsewhere).
 fn declared(text: &str) -> Reference {
     // `stringify!` writes `i*` as `i *` and ends rows with ` ;`.
     let text = text.replace(" *", "*");

@@ -1,5 +1,15 @@
-//! Every worked example of seeds 000, 001 and 002, written with our types. Each result's type is
-//! stated in the `let` (so a wrong promotion does not compile) and its dtype is checked at run time.
+//! Every worked example of three documents, written with our types. Each result's type is stated in
+//! the `let` (so a wrong promotion does not compile) and its dtype is checked at run time.
+//!
+//! - "Demystifying Dtype Promotion in PyTorch" (<https://wentao.site/dtype_promotion>), an article on
+//!   PyTorch's `promoteTypes` (`c10/core/ScalarType.cpp`) and `ResultTypeState`
+//!   (`aten/src/ATen/native/TypeProperties.cpp`).
+//! - A OneFlow developer's article on PyTorch's type promotion and OneFlow's `TensorProcessor`, added
+//!   by OneFlow PR #6380 (<https://github.com/Oneflow-Inc/oneflow/pull/6380>); the article's public
+//!   location could not be found.
+//! - MegEngine's draft MEP 3 "Tensor 类型提升" (Tensor type promotion): its header is public
+//!   (<https://github.com/MegEngine/Documentation/blob/4c28dbab2197ec0ae707ff66274bd8e0ef81115a/source/development/meps/mep-0003.rst>),
+//!   its worked examples only in the full draft, which could not be located publicly.
 
 use promote_core::policies::{MegEngine, Torch};
 use promote_core::{weak, Array, Array0, Complex, DType};
@@ -10,7 +20,7 @@ fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::
     Array::full([n], T::cast_from(1u8))
 }
 
-/// Seed 001: four `torch.mul` cases on an int8 tensor.
+/// The OneFlow article: four `torch.mul` cases on an int8 tensor.
 #[test]
 fn seed_001_torch_mul() {
     let x: Array<i8, Torch> = ones(3);
@@ -26,7 +36,7 @@ fn seed_001_torch_mul() {
     assert_eq!(out4.as_slice(), &[-1, -1, -1]);
 }
 
-/// Seed 001: an int16 tensor with scalars and with 0-d tensors behaves the same.
+/// The OneFlow article: an int16 tensor with scalars and with 0-d tensors behaves the same.
 #[test]
 fn seed_001_scalars_and_zero_dim_tensors_agree() {
     let x: Array<i16, Torch> = ones(3);
@@ -39,7 +49,8 @@ fn seed_001_scalars_and_zero_dim_tensors_agree() {
     assert_eq!(out2.as_slice(), &[3.0, 3.0, 3.0]);
 }
 
-/// Seed 000, section 3: the eleven `dtype` questions and their answers.
+/// "Demystifying Dtype Promotion in PyTorch", section 3: the eleven `dtype` questions and their
+/// answers.
 #[test]
 fn seed_000_eleven_questions() {
     let float_tensor: Array<f32, Torch> = ones(1);
@@ -77,7 +88,7 @@ fn seed_000_eleven_questions() {
     let _: Array<Complex<f64>, Torch> = &complex_float_tensor + &complex_double_tensor;
 }
 
-/// Seed 002 (MEP 3): the five rows of MegEngine's worked examples (the PyTorch column, which the
+/// MEP 3: the five rows of MegEngine's worked examples (the PyTorch column, which the
 /// MEP adopts).
 #[test]
 fn seed_002_megengine_examples() {

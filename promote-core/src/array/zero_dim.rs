@@ -9,8 +9,9 @@ use crate::{CastFrom, Element, Policy};
 ///
 /// It is distinct both from a dimensioned [`Array`](super::Array) and from a weak scalar: under
 /// [`Torch`](crate::policies::Torch) and [`MegEngine`](crate::policies::MegEngine) it only counts
-/// against a dimensioned array when its category is higher (seed 000's rule); under NumPy 2, JAX
-/// and the array API standard it promotes exactly like an array.
+/// against a dimensioned array when its category is higher (PyTorch's rule: `combine_categories`
+/// in its `aten/src/ATen/native/TypeProperties.cpp`); under NumPy 2, JAX and the array API
+/// standard it promotes exactly like an array.
 ///
 /// ```
 /// use promote_core::{policies::{NumPy, Torch}, Array, Array0};

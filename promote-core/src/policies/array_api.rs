@@ -20,8 +20,10 @@ crate::promotion_table! {
     /// integer or real/complex floating array, a `float` (`f*`) of a floating or complex array, a
     /// `complex` (`c*`) of a complex array (`f32 + c*` is `c64`); two Python scalars are undefined.
     ///
-    /// Source: no seed prints this table; it is regenerated from `array-api-strict` with the newest
-    /// API version it supports (`tests/reference/regen/regen_array_api.py`).
+    /// Source: no published table is copied here (the standard states its rules at
+    /// <https://data-apis.org/array-api/latest/API_specification/type_promotion.html>); the table
+    /// is regenerated from `array-api-strict` with the newest API version it supports
+    /// (`tests/reference/regen/regen_array_api.py`).
     ///
     /// **Cargo feature:** `array-api` (on by default).
     pub struct ArrayApi;

@@ -15,67 +15,111 @@ fn cell(cell: &Option<usize>) -> u8 {
     cell.map_or(UNDEFINED, |i| i as u8)
 }
 
+/// The policy's `Policy` impl and the constant tables it reads.
 pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
-    let Policy {
-        krate,
-        name,
-        nodes,
-        families,
-        specs,
-        ..
-    } = policy;
+    let krate = &policy.krate;
     // `struct r#Match` is named `Match`.
-    let name_str = syn::ext::IdentExt::unraw(name).to_string();
+    let name_str = syn::ext::IdentExt::unraw(&policy.name).to_string();
     let path = &tokens.policy;
-    let n = nodes.len();
     let dtypes = &tokens.dtype;
     let option = quote!(::core::option::Option);
-    // Where `result_type` is not `+` (a `no_arithmetic` type: `result_type(b, b)` is `b`).
-    let arms = policy.result_type_cells().into_iter().map(|(l, r, t)| {
-        let (l, r, t) = (&dtypes[l], &dtypes[r], &dtypes[t]);
-        quote! {
-            if lhs.same(#l) && rhs.same(#r) {
-                return #option::Some(#t);
-            }
-        }
+    let tables = Tables::new(policy);
+    let zero_dim = match policy.families.zero_dim {
+        Some(crate::model::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
+        Some(crate::model::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
+        None => quote!(#krate::LikeArray),
+    };
+    let lattice_edges = policy.covering.as_ref().map(|edges| {
+        let pairs = edges.iter().map(|&(a, b)| {
+            let (a, b) = (&dtypes[a], &dtypes[b]);
+            quote!((#a, #b))
+        });
+        quote!(const LATTICE_EDGES: #option<&'static [(#krate::DType, #krate::DType)]> =
+            #option::Some(&[#(#pairs),*]);)
     });
-    let self_only = quote!(#(#arms)*);
+    let allow = super::allow_deprecated(policy);
+    let casting = super::casting::mirror(policy, tokens);
+    let helpers = helpers(policy, tokens, &tables);
+    let lookups = lookups(policy, tokens, &tables);
+    quote! {
+        #helpers
 
-    // The binary families' grids and the unary families' columns, each in list order, with the
-    // `Op` arms that pick them.
-    let (mut binary, mut binary_arms, mut unary, mut unary_arms) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (spec, table) in specs.0.iter().zip(&families.tables) {
-        let op = &spec.op;
-        let bool_result = spec.bool_result;
-        match &table.cells {
-            Cells::Binary(per_kind) => {
-                let i = binary.len();
-                let grids = per_kind.iter().map(|grid| {
-                    let rows = grid.iter().map(|row| {
-                        let cells = row.iter().map(cell);
-                        quote!([#(#cells),*])
-                    });
-                    quote!([#(#rows),*])
-                });
-                binary.push(quote!([#(#grids),*]));
-                binary_arms.push(quote!(#krate::Op::#op => (#i, #bool_result),));
-            }
-            Cells::Unary(column) => {
-                let i = unary.len();
-                let cells = column.iter().map(cell);
-                unary.push(quote!([#(#cells),*]));
-                unary_arms.push(quote!(#krate::Op::#op => (#i, #bool_result),));
-            }
+        #allow
+        impl #krate::Policy for #path {
+            const NAME: &'static ::core::primitive::str = #name_str;
+            const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
+            type ZeroDim = #zero_dim;
+            #lattice_edges
+            #casting
+            #lookups
         }
     }
-    let (nb, nu) = (binary.len(), unary.len());
-    let add = specs.position("add").expect("checked by spec::require");
-    let add_index = specs.0[..add]
-        .iter()
-        .filter(|s| s.shape == crate::parse::spec::Shape::Binary)
-        .count();
+}
 
+/// The binary families' grids and the unary families' columns, each in list order, with the
+/// `Op` arms that pick them.
+struct Tables {
+    binary: Vec<TokenStream>,
+    binary_arms: Vec<TokenStream>,
+    unary: Vec<TokenStream>,
+    unary_arms: Vec<TokenStream>,
+    /// The position of `add` among the binary tables.
+    add_index: usize,
+}
+
+impl Tables {
+    fn new(policy: &Policy) -> Self {
+        let krate = &policy.krate;
+        let mut tables = Tables {
+            binary: Vec::new(),
+            binary_arms: Vec::new(),
+            unary: Vec::new(),
+            unary_arms: Vec::new(),
+            add_index: 0,
+        };
+        for (spec, table) in policy.specs.0.iter().zip(&policy.families.tables) {
+            let op = &spec.op;
+            let bool_result = spec.bool_result;
+            match &table.cells {
+                Cells::Binary(per_kind) => {
+                    let i = tables.binary.len();
+                    if spec.name == "add" {
+                        tables.add_index = i;
+                    }
+                    let grids = per_kind.iter().map(|grid| {
+                        let rows = grid.iter().map(|row| {
+                            let cells = row.iter().map(cell);
+                            quote!([#(#cells),*])
+                        });
+                        quote!([#(#rows),*])
+                    });
+                    tables.binary.push(quote!([#(#grids),*]));
+                    tables
+                        .binary_arms
+                        .push(quote!(#krate::Op::#op => (#i, #bool_result),));
+                }
+                Cells::Unary(column) => {
+                    let i = tables.unary.len();
+                    let cells = column.iter().map(cell);
+                    tables.unary.push(quote!([#(#cells),*]));
+                    tables
+                        .unary_arms
+                        .push(quote!(#krate::Op::#op => (#i, #bool_result),));
+                }
+            }
+        }
+        tables
+    }
+}
+
+/// The inherent items the lookups use: the tables, and a dtype's index in `DTYPES`.
+fn helpers(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
+    let krate = &policy.krate;
+    let path = &tokens.policy;
+    let n = policy.nodes.len();
+    let option = quote!(::core::option::Option);
+    let (binary, unary) = (&tables.binary, &tables.unary);
+    let (nb, nu) = (binary.len(), unary.len());
     let standard_arms = tokens
         .pattern
         .iter()
@@ -90,26 +134,12 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         .enumerate()
         .filter(|(_, pattern)| pattern.is_none())
         .map(|(i, _)| {
-            let dtype = &dtypes[i];
+            let dtype = &tokens.dtype[i];
             quote!(if dtype == #dtype { return #option::Some(#i); })
         });
-    let zero_dim = match families.zero_dim {
-        Some(crate::model::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
-        Some(crate::model::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
-        None => quote!(#krate::LikeArray),
-    };
-    let lattice_edges = policy.covering.as_ref().map(|edges| {
-        let pairs = edges.iter().map(|&(a, b)| {
-            let (a, b) = (&dtypes[a], &dtypes[b]);
-            quote!((#a, #b))
-        });
-        quote!(const LATTICE_EDGES: #option<&'static [(#krate::DType, #krate::DType)]> =
-            #option::Some(&[#(#pairs),*]);)
-    });
     let u8_ = quote!(::core::primitive::u8);
     let usize_ = quote!(::core::primitive::usize);
     let allow = super::allow_deprecated(policy);
-    let casting = super::casting::mirror(policy, tokens);
     quote! {
         #allow
         impl #path {
@@ -139,55 +169,66 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
                 }
             }
         }
+    }
+}
 
-        #allow
-        impl #krate::Policy for #path {
-            const NAME: &'static ::core::primitive::str = #name_str;
-            const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
-            type ZeroDim = #zero_dim;
-            #lattice_edges
-            #casting
-
-            #[inline]
-            fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {
-                #self_only
-                Self::__promote_dtype(Self::__PROMOTE_BINARY[#add_index][0][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?], false)
+/// `result_type`, `binary_result` and `unary_result`.
+fn lookups(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
+    let krate = &policy.krate;
+    let dtypes = &tokens.dtype;
+    let option = quote!(::core::option::Option);
+    // Where `result_type` is not `+` (a `no_arithmetic` type: `result_type(b, b)` is `b`).
+    let arms = policy.result_type_cells().into_iter().map(|(l, r, t)| {
+        let (l, r, t) = (&dtypes[l], &dtypes[r], &dtypes[t]);
+        quote! {
+            if lhs.same(#l) && rhs.same(#r) {
+                return #option::Some(#t);
             }
+        }
+    });
+    let self_only = quote!(#(#arms)*);
+    let (binary_arms, unary_arms) = (&tables.binary_arms, &tables.unary_arms);
+    let add_index = tables.add_index;
+    quote! {
+        #[inline]
+        fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {
+            #self_only
+            Self::__promote_dtype(Self::__PROMOTE_BINARY[#add_index][0][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?], false)
+        }
 
-            #[inline]
-            fn binary_result(
-                op: #krate::Op,
-                lhs_kind: #krate::ArrayKind,
-                lhs: #krate::DType,
-                rhs_kind: #krate::ArrayKind,
-                rhs: #krate::DType,
-            ) -> #option<#krate::DType> {
-                let kinds = match (lhs_kind, rhs_kind) {
-                    (#krate::ArrayKind::Array, #krate::ArrayKind::Array) => 0,
-                    (#krate::ArrayKind::Array, #krate::ArrayKind::Array0) => 1,
-                    (#krate::ArrayKind::Array0, #krate::ArrayKind::Array) => 2,
-                    (#krate::ArrayKind::Array0, #krate::ArrayKind::Array0) => 3,
-                };
-                #[allow(unreachable_patterns)]
-                let (table, bool_result) = match op {
-                    #(#binary_arms)*
-                    _ => return #option::None,
-                };
-                Self::__promote_dtype(
-                    Self::__PROMOTE_BINARY[table][kinds][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?],
-                    bool_result,
-                )
-            }
+        #[inline]
+        fn binary_result(
+            op: #krate::Op,
+            lhs_kind: #krate::ArrayKind,
+            lhs: #krate::DType,
+            rhs_kind: #krate::ArrayKind,
+            rhs: #krate::DType,
+        ) -> #option<#krate::DType> {
+            let kinds = match (lhs_kind, rhs_kind) {
+                (#krate::ArrayKind::Array, #krate::ArrayKind::Array) => 0,
+                (#krate::ArrayKind::Array, #krate::ArrayKind::Array0) => 1,
+                (#krate::ArrayKind::Array0, #krate::ArrayKind::Array) => 2,
+                (#krate::ArrayKind::Array0, #krate::ArrayKind::Array0) => 3,
+            };
+            #[allow(unreachable_patterns)]
+            let (table, bool_result) = match op {
+                #(#binary_arms)*
+                _ => return #option::None,
+            };
+            Self::__promote_dtype(
+                Self::__PROMOTE_BINARY[table][kinds][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?],
+                bool_result,
+            )
+        }
 
-            #[inline]
-            fn unary_result(op: #krate::Op, dtype: #krate::DType) -> #option<#krate::DType> {
-                #[allow(unreachable_patterns)]
-                let (table, bool_result) = match op {
-                    #(#unary_arms)*
-                    _ => return #option::None,
-                };
-                Self::__promote_dtype(Self::__PROMOTE_UNARY[table][Self::__promote_index(dtype)?], bool_result)
-            }
+        #[inline]
+        fn unary_result(op: #krate::Op, dtype: #krate::DType) -> #option<#krate::DType> {
+            #[allow(unreachable_patterns)]
+            let (table, bool_result) = match op {
+                #(#unary_arms)*
+                _ => return #option::None,
+            };
+            Self::__promote_dtype(Self::__PROMOTE_UNARY[table][Self::__promote_index(dtype)?], bool_result)
         }
     }
 }

@@ -103,37 +103,9 @@ pub fn resolve(
     categories: &[Option<Category>],
     add: &Grid,
 ) -> Casting {
-    let n = codes_.len();
-    let strong = |i: usize| !codes::is_weak(&codes_[i]);
-    let ranks: Vec<Option<u8>> = codes_
-        .iter()
-        .zip(categories)
-        .map(|(c, &cat)| kind_rank(c, cat))
-        .collect();
-    let grid = |f: &dyn Fn(usize, usize) -> bool| -> Vec<Vec<bool>> {
-        (0..n)
-            .map(|from| (0..n).map(|to| strong(to) && f(from, to)).collect())
-            .collect()
-    };
-    let safe = grid(&|from, to| from == to || add[from][to] == Some(to));
-    let same_kind = grid(&|from, to| {
-        safe[from][to] || matches!((ranks[from], ranks[to]), (Some(a), Some(b)) if a <= b)
-    });
-    let level = |cx: &mut Ctxt, code: &Option<Code>| -> Level {
-        let Some(code) = code else {
-            return Level::No;
-        };
-        Level::from_word(&code.text).unwrap_or_else(|| {
-            cx.error_code(
-                code,
-                format_args!(
-                    "unknown casting level `{}`; expected one of no, equiv, safe, same_kind, unsafe, can_cast",
-                    code.text
-                ),
-            );
-            Level::No
-        })
-    };
+    let nodes = Nodes::new(codes_, categories);
+    let safe = nodes.grid(&|from, to| from == to || add[from][to] == Some(to));
+    let same_kind = nodes.grid(&|from, to| safe[from][to] || nodes.kind_at_most(from, to));
     let (in_place, out) = match decl {
         Some(decl) => (level(cx, &decl.in_place), level(cx, &decl.out)),
         None => (Level::No, Level::No),
@@ -150,76 +122,9 @@ pub fn resolve(
             out,
         };
     };
-    let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
-        let found = codes_.iter().position(|c| *c == code.text);
-        if found.is_none() {
-            cx.error_code(
-                code,
-                format_args!(
-                    "`{}` is not one of this policy's types ({})",
-                    code.text,
-                    codes_.join(" ")
-                ),
-            );
-        }
-        found
-    };
-    let mut own = match &rule.base {
-        CastBase::Level(word) => match Level::from_word(&word.text) {
-            Some(Level::No | Level::Equiv) => grid(&|from, to| from == to),
-            Some(Level::Safe) => safe.clone(),
-            Some(Level::SameKind) => same_kind.clone(),
-            Some(Level::Unsafe) => grid(&|_, _| true),
-            Some(Level::Own) | None => {
-                cx.error_code(
-                    word,
-                    format_args!(
-                        "unknown `can_cast` rule `{}`; expected `no`, `equiv`, `safe`, `same_kind`, `unsafe` or `kinds [b < u i < f < c]`",
-                        word.text
-                    ),
-                );
-                safe.clone()
-            }
-        },
-        CastBase::Kinds(groups) => {
-            let group_of = kind_groups(cx, rule.span, groups);
-            grid(&|from, to| {
-                from == to
-                    || matches!((ranks[from], ranks[to]), (Some(a), Some(b))
-                        if group_of[a as usize] <= group_of[b as usize])
-            })
-        }
-    };
-    let mut exceptions = |pairs: &[(Code, Code)], allowed: bool| {
-        for (from, to) in pairs {
-            let (Some(f), Some(t)) = (index(cx, from), index(cx, to)) else {
-                continue;
-            };
-            if !strong(t) {
-                cx.error_code(
-                    to,
-                    format_args!("`{}` is weak: nothing is cast into a weak type", to.text),
-                );
-            } else if own[f][t] == allowed {
-                let (word, base) = if allowed {
-                    ("with", "allows")
-                } else {
-                    ("without", "refuses")
-                };
-                cx.error_code(
-                    from,
-                    format_args!(
-                        "`{word} [{} -> {}]` changes nothing: the base rule already {base} it",
-                        from.text, to.text
-                    ),
-                );
-            } else {
-                own[f][t] = allowed;
-            }
-        }
-    };
-    exceptions(&rule.without, false);
-    exceptions(&rule.with, true);
+    let mut own = own_base(cx, rule, &nodes, &safe, &same_kind);
+    exceptions(cx, &nodes, &mut own, &rule.without, false);
+    exceptions(cx, &nodes, &mut own, &rule.with, true);
     Casting {
         declared: Some(rule.span),
         section: decl.map(|d| d.span),
@@ -229,6 +134,145 @@ pub fn resolve(
         own_rule: rule_text(rule),
         in_place,
         out,
+    }
+}
+
+/// The policy's nodes as casting sees them: codes and NumPy's kind of each.
+struct Nodes<'a> {
+    codes: &'a [String],
+    ranks: Vec<Option<u8>>,
+}
+
+impl<'a> Nodes<'a> {
+    fn new(codes: &'a [String], categories: &[Option<Category>]) -> Self {
+        let ranks = codes
+            .iter()
+            .zip(categories)
+            .map(|(c, &cat)| kind_rank(c, cat))
+            .collect();
+        Nodes { codes, ranks }
+    }
+
+    fn strong(&self, i: usize) -> bool {
+        !codes::is_weak(&self.codes[i])
+    }
+
+    /// `grid[from][to]`: `f(from, to)` where `to` is strong (nothing is cast into a weak type).
+    fn grid(&self, f: &dyn Fn(usize, usize) -> bool) -> Vec<Vec<bool>> {
+        let n = self.codes.len();
+        (0..n)
+            .map(|from| (0..n).map(|to| self.strong(to) && f(from, to)).collect())
+            .collect()
+    }
+
+    /// `from`'s kind is not above `to`'s.
+    fn kind_at_most(&self, from: usize, to: usize) -> bool {
+        matches!((self.ranks[from], self.ranks[to]), (Some(a), Some(b)) if a <= b)
+    }
+
+    fn index(&self, cx: &mut Ctxt, code: &Code) -> Option<usize> {
+        let found = self.codes.iter().position(|c| *c == code.text);
+        if found.is_none() {
+            cx.error_code(
+                code,
+                format_args!(
+                    "`{}` is not one of this policy's types ({})",
+                    code.text,
+                    self.codes.join(" ")
+                ),
+            );
+        }
+        found
+    }
+}
+
+/// An `in_place:` or `out:` level; `no` where the section does not say.
+fn level(cx: &mut Ctxt, code: &Option<Code>) -> Level {
+    let Some(code) = code else {
+        return Level::No;
+    };
+    Level::from_word(&code.text).unwrap_or_else(|| {
+        cx.error_code(
+            code,
+            format_args!(
+                "unknown casting level `{}`; expected one of no, equiv, safe, same_kind, unsafe, can_cast",
+                code.text
+            ),
+        );
+        Level::No
+    })
+}
+
+/// The grid of `can_cast`'s base rule: a NumPy level or a `kinds [...]` order.
+fn own_base(
+    cx: &mut Ctxt,
+    rule: &CastRule,
+    nodes: &Nodes,
+    safe: &[Vec<bool>],
+    same_kind: &[Vec<bool>],
+) -> Vec<Vec<bool>> {
+    match &rule.base {
+        CastBase::Level(word) => match Level::from_word(&word.text) {
+            Some(Level::No | Level::Equiv) => nodes.grid(&|from, to| from == to),
+            Some(Level::Safe) => safe.to_vec(),
+            Some(Level::SameKind) => same_kind.to_vec(),
+            Some(Level::Unsafe) => nodes.grid(&|_, _| true),
+            Some(Level::Own) | None => {
+                cx.error_code(
+                    word,
+                    format_args!(
+                        "unknown `can_cast` rule `{}`; expected `no`, `equiv`, `safe`, `same_kind`, `unsafe` or `kinds [b < u i < f < c]`",
+                        word.text
+                    ),
+                );
+                safe.to_vec()
+            }
+        },
+        CastBase::Kinds(groups) => {
+            let group_of = kind_groups(cx, rule.span, groups);
+            nodes.grid(&|from, to| {
+                from == to
+                    || matches!((nodes.ranks[from], nodes.ranks[to]), (Some(a), Some(b))
+                        if group_of[a as usize] <= group_of[b as usize])
+            })
+        }
+    }
+}
+
+/// `without [a -> b]` (`allowed` false) or `with [a -> b]` (true): each pair must change the
+/// base rule, and may not cast into a weak type.
+fn exceptions(
+    cx: &mut Ctxt,
+    nodes: &Nodes,
+    own: &mut [Vec<bool>],
+    pairs: &[(Code, Code)],
+    allowed: bool,
+) {
+    for (from, to) in pairs {
+        let (Some(f), Some(t)) = (nodes.index(cx, from), nodes.index(cx, to)) else {
+            continue;
+        };
+        if !nodes.strong(t) {
+            cx.error_code(
+                to,
+                format_args!("`{}` is weak: nothing is cast into a weak type", to.text),
+            );
+        } else if own[f][t] == allowed {
+            let (word, base) = if allowed {
+                ("with", "allows")
+            } else {
+                ("without", "refuses")
+            };
+            cx.error_code(
+                from,
+                format_args!(
+                    "`{word} [{} -> {}]` changes nothing: the base rule already {base} it",
+                    from.text, to.text
+                ),
+            );
+        } else {
+            own[f][t] = allowed;
+        }
     }
 }
 

@@ -30,115 +30,114 @@ fn parse_modifiers_until(
 ) -> syn::Result<Vec<Modifier>> {
     let mut modifiers = Vec::new();
     while !end(input) {
-        let lookahead = input.lookahead1();
-        if lookahead.peek(kw::symmetric) {
-            let span = input.parse::<kw::symmetric>()?.span;
-            modifiers.push(Modifier::Symmetric(span));
-        } else if lookahead.peek(kw::all) {
-            input.parse::<kw::all>()?;
-            modifiers.push(Modifier::All(input.parse()?));
-        } else if lookahead.peek(kw::each) {
-            input.parse::<kw::each>()?;
-            modifiers.push(Modifier::Each(input.parse()?));
-        } else if lookahead.peek(kw::map) {
-            input.parse::<kw::map>()?;
-            modifiers.push(Modifier::Map(parse_pairs(input)?));
-        } else if lookahead.peek(kw::zero_dim_as_array) {
-            input.parse::<kw::zero_dim_as_array>()?;
-            modifiers.push(Modifier::ZeroDimAsArray);
-        } else if lookahead.peek(kw::zero_dim_by_table) {
-            input.parse::<kw::zero_dim_by_table>()?;
-            modifiers.push(Modifier::ZeroDimByTable);
-        } else if lookahead.peek(kw::only) {
-            input.parse::<kw::only>()?;
-            let content;
-            bracketed!(content in input);
-            let codes = content
-                .parse_terminated(Code::parse, Token![,])?
-                .into_iter()
-                .collect();
-            modifiers.push(Modifier::Only(codes));
-        } else if lookahead.peek(kw::keep_lhs) {
-            input.parse::<kw::keep_lhs>()?;
-            let mut words = Vec::new();
-            while input.peek(Ident) && !is_modifier(input) {
-                words.push(input.parse()?);
-            }
-            if words.is_empty() {
-                return Err(input.error(
-                    "expected the categories of right operands that keep the left operand's type after `keep_lhs`: bool, int, float, complex",
-                ));
-            }
-            modifiers.push(Modifier::KeepLhs(words));
-        } else if lookahead.peek(kw::without) || lookahead.peek(kw::operands) {
-            let only = input.peek(kw::operands);
-            if only {
-                input.parse::<kw::operands>()?;
-            } else {
-                input.parse::<kw::without>()?;
-            }
-            let mut words = Vec::new();
-            while input.peek(Ident) && !is_modifier(input) {
-                words.push(input.parse()?);
-            }
-            if words.is_empty() {
-                return Err(input.error(if only {
-                    "expected the categories the operands may have after `operands`: bool, int, float, complex"
-                } else {
-                    "expected what to leave out after `without`: bool, int, float, complex, weak, weak_pairs, weak_rhs or mixed"
-                }));
-            }
-            modifiers.push(if only {
-                Modifier::Operands(words)
-            } else {
-                Modifier::Without(words)
-            });
-        } else if lookahead.peek(kw::except) || lookahead.peek(kw::mixed_when) {
-            let mixed = input.peek(kw::mixed_when);
-            let mut arrays_only = false;
-            if mixed {
-                input.parse::<kw::mixed_when>()?;
-                if input.peek(kw::arrays) {
-                    input.parse::<kw::arrays>()?;
-                    arrays_only = true;
-                }
-            } else {
-                input.parse::<kw::except>()?;
-            }
-            let content;
-            bracketed!(content in input);
-            let mut pairs = Vec::new();
-            while !content.is_empty() {
-                pairs.push((content.parse()?, content.parse()?));
-                if !content.is_empty() {
-                    content.parse::<Token![,]>()?;
-                }
-            }
-            modifiers.push(if mixed {
-                Modifier::MixedWhen(arrays_only, pairs)
-            } else {
-                Modifier::Except(pairs)
-            });
-        } else if lookahead.peek(kw::with) {
-            input.parse::<kw::with>()?;
-            let content;
-            bracketed!(content in input);
-            let mut cells = Vec::new();
-            while !content.is_empty() {
-                let l = content.parse()?;
-                let r = content.parse()?;
-                content.parse::<Token![=]>()?;
-                cells.push((l, r, content.parse()?));
-                if !content.is_empty() {
-                    content.parse::<Token![,]>()?;
-                }
-            }
-            modifiers.push(Modifier::With(cells));
-        } else {
-            return Err(lookahead.error());
-        }
+        modifiers.push(modifier(input)?);
     }
     Ok(modifiers)
+}
+
+/// One modifier, by its keyword.
+fn modifier(input: ParseStream) -> syn::Result<Modifier> {
+    let lookahead = input.lookahead1();
+    Ok(if lookahead.peek(kw::symmetric) {
+        Modifier::Symmetric(input.parse::<kw::symmetric>()?.span)
+    } else if lookahead.peek(kw::all) {
+        input.parse::<kw::all>()?;
+        Modifier::All(input.parse()?)
+    } else if lookahead.peek(kw::each) {
+        input.parse::<kw::each>()?;
+        Modifier::Each(input.parse()?)
+    } else if lookahead.peek(kw::map) {
+        input.parse::<kw::map>()?;
+        Modifier::Map(parse_pairs(input)?)
+    } else if lookahead.peek(kw::zero_dim_as_array) {
+        input.parse::<kw::zero_dim_as_array>()?;
+        Modifier::ZeroDimAsArray
+    } else if lookahead.peek(kw::zero_dim_by_table) {
+        input.parse::<kw::zero_dim_by_table>()?;
+        Modifier::ZeroDimByTable
+    } else if lookahead.peek(kw::only) {
+        input.parse::<kw::only>()?;
+        let content;
+        bracketed!(content in input);
+        let codes = content.parse_terminated(Code::parse, Token![,])?;
+        Modifier::Only(codes.into_iter().collect())
+    } else if lookahead.peek(kw::keep_lhs) {
+        input.parse::<kw::keep_lhs>()?;
+        Modifier::KeepLhs(words(
+            input,
+            "expected the categories of right operands that keep the left operand's type after `keep_lhs`: bool, int, float, complex",
+        )?)
+    } else if lookahead.peek(kw::without) {
+        input.parse::<kw::without>()?;
+        Modifier::Without(words(
+            input,
+            "expected what to leave out after `without`: bool, int, float, complex, weak, weak_pairs, weak_rhs or mixed",
+        )?)
+    } else if lookahead.peek(kw::operands) {
+        input.parse::<kw::operands>()?;
+        Modifier::Operands(words(
+            input,
+            "expected the categories the operands may have after `operands`: bool, int, float, complex",
+        )?)
+    } else if lookahead.peek(kw::except) {
+        input.parse::<kw::except>()?;
+        Modifier::Except(code_pairs(input)?)
+    } else if lookahead.peek(kw::mixed_when) {
+        input.parse::<kw::mixed_when>()?;
+        let arrays_only = input.peek(kw::arrays);
+        if arrays_only {
+            input.parse::<kw::arrays>()?;
+        }
+        Modifier::MixedWhen(arrays_only, code_pairs(input)?)
+    } else if lookahead.peek(kw::with) {
+        input.parse::<kw::with>()?;
+        Modifier::With(cells(input)?)
+    } else {
+        return Err(lookahead.error());
+    })
+}
+
+/// The words after `keep_lhs`, `operands` or `without`, up to the next modifier; at least one.
+fn words(input: ParseStream, expected: &str) -> syn::Result<Vec<Code>> {
+    let mut words = Vec::new();
+    while input.peek(Ident) && !is_modifier(input) {
+        words.push(input.parse()?);
+    }
+    if words.is_empty() {
+        return Err(input.error(expected));
+    }
+    Ok(words)
+}
+
+/// `[a b, c d]`: the pairs of `except` and `mixed_when`.
+fn code_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Code)>> {
+    let content;
+    bracketed!(content in input);
+    let mut pairs = Vec::new();
+    while !content.is_empty() {
+        pairs.push((content.parse()?, content.parse()?));
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(pairs)
+}
+
+/// `[a b = c, ...]`: the cells of `with`.
+fn cells(input: ParseStream) -> syn::Result<Vec<(Code, Code, Code)>> {
+    let content;
+    bracketed!(content in input);
+    let mut cells = Vec::new();
+    while !content.is_empty() {
+        let l = content.parse()?;
+        let r = content.parse()?;
+        content.parse::<Token![=]>()?;
+        cells.push((l, r, content.parse()?));
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(cells)
 }
 
 /// Whether the next word starts another modifier rather than continuing a `without` list.

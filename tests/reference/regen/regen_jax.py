@@ -219,7 +219,7 @@ class Jnp(Policy):
             return {bool: "b*", int: "i*", float: "f*", complex: "c*"}[type(out)]
         weak = out.weak_type if isinstance(out, jax.ShapeDtypeStruct) else out.aval.weak_type
         if weak:
-            return jnp.dtype(out.dtype).kind + "*"   # seed 004: dtype.kind + '*'
+            return jnp.dtype(out.dtype).kind + "*"   # as JEP 9407's appendix: dtype.kind + '*'
         return CODE_OF.get(jnp.dtype(out.dtype), "?" + str(out.dtype))
 
 

@@ -1,4 +1,7 @@
-"""MegEngine's reference grids, derived from PyTorch's by the choices of MEP 3 (seed 002).
+"""MegEngine's reference grids, derived from PyTorch's by the choices of MEP 3 "Tensor 类型提升"
+(Tensor type promotion), a draft of 2020. Only its header and motivation are public
+(source/development/meps/mep-0003.rst at commit 4c28dba of github.com/MegEngine/Documentation; the
+number was later reused); the full draft quoted below could not be located publicly.
 
 MegEngine cannot be installed here (no wheel for Python 3.11 on PyPI), so its grids are not
 printed by the library. MEP 3 says MegEngine follows PyTorch's scheme ("在 Pytorch 的基础上修改"),

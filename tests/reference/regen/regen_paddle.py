@@ -9,7 +9,8 @@ Operands: paddle.zeros([1], dtype) for strong codes (kind 'array'; kind 'array0'
 paddle.zeros([], dtype), shape []); Python scalars for i*/f*/c*/b*.
 Tensor op tensor uses the binary API (paddle.add, paddle.divide, paddle.equal,
 paddle.less_than, paddle.bitwise_and); those APIs reject Python scalars, so any cell
-with a Python scalar uses the operator (+, /, ==, <, &), as in seed 003; two Python
+with a Python scalar uses the operator (+, /, ==, <, &), as in Paddle's guide "Introduction
+to Data Type Promotion" (docs/guides/advanced/auto_type_promotion_en.md in PaddlePaddle/docs); two Python
 scalars are '-' (Paddle is not involved).  u16/u32/u64: '-' (paddle.uint16 is an alias
 of bfloat16; paddle.uint32/uint64 tensors can only be made by a cast and have no
 arithmetic kernels).  Where the CPU has no kernel for the dtype ("(NotFound) The kernel
