@@ -320,7 +320,8 @@ macro_rules! promotion_lattice {
 
 /// Declares a promotion policy as an explicit grid, for rule systems that are not lattices
 /// (NumPy's is not associative; TensorFlow's depends on the operands' order). It reads like the
-/// seeds' tables: a header row of codes after `_`, then one row per left operand, `-` where the
+/// tables of JAX's design note [JEP 9407](https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html):
+/// a header row of codes after `_`, then one row per left operand, `-` where the
 /// pair is undefined, each row ended by `;`.
 ///
 /// The macro checks that the grid is square, that its rows come in the header's order, that every

@@ -23,7 +23,7 @@ impl Grid {
     /// ```
     /// use promote_core::{policies::Jax, table::Grid};
     /// let grid = Grid::of::<Jax>();
-    /// assert_eq!(grid.codes.len(), 18 + 1 + 17); // the standard codes, a Python bool, the narrow types
+    /// assert_eq!(grid.codes.len(), 18 + 1 + 17); // the 18 codes, a Python bool, the narrow types
     /// assert!(grid.to_csv().starts_with(",b,u8,u16,"));
     /// ```
     pub fn of<P: Policy>() -> Grid {

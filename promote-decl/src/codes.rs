@@ -64,7 +64,8 @@ const fn float(digits: u32, exponent: u32) -> Option<Width> {
 
 macro_rules! standard {
     ($($code:literal $variant:ident $ty:literal $name:literal $category:ident $width:expr;)*) => {
-        /// Every standard code, in table order: the seeds' 18, Paddle's `b*`, PyTorch's `c32`,
+        /// Every standard code, in table order: the 18 of the tables of JAX's design note JEP 9407
+        /// (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>), Paddle's `b*`, PyTorch's `c32`,
         /// the narrow types of ml_dtypes, JAX and PyTorch, and PyTorch's `bc32`.
         pub const TABLE: &[Standard] = &[$(Standard {
             code: $code,

@@ -257,7 +257,8 @@ pub fn held_part(grid: &Grid, reference: &Reference, held: &[DType]) -> Grid {
     restricted(grid, &keep)
 }
 
-/// `grid` over the reference's codes only: a seed table of 2022 has none of the types added since.
+/// `grid` over the reference's codes only: a seed table (a table published in 2021–2024, see
+/// `tests/reference/README.md`) has none of the types added since.
 pub fn seed_part(grid: &Grid, reference: &Reference) -> Grid {
     let keep: Vec<usize> = (0..grid.codes.len())
         .filter(|&i| reference.codes.iter().any(|c| c == grid.codes[i].code()))

@@ -34,7 +34,8 @@ fn seed_codes() {
 
 #[test]
 fn seed_codes_win_over_numpy_character_codes() {
-    // In NumPy `i8`/`u8` count bytes (int64/uint64) and `f16` is float128; here they are JEP 9407's.
+    // In NumPy `i8`/`u8` count bytes (int64/uint64) and `f16` is float128; here they are the codes
+    // of JEP 9407's tables.
     assert_eq!(parse("i8"), Ok(DType::I8));
     assert_eq!(parse("u8"), Ok(DType::U8));
     assert_eq!(parse("f16"), Ok(DType::F16));

@@ -1,12 +1,12 @@
 //! Every worked example of three documents, written with our types. Each result's type is stated in
 //! the `let` (so a wrong promotion does not compile) and its dtype is checked at run time.
 //!
-//! - "Demystifying Dtype Promotion in PyTorch" (<https://wentao.site/dtype_promotion>), an article on
-//!   PyTorch's `promoteTypes` (`c10/core/ScalarType.cpp`) and `ResultTypeState`
+//! - "Demystifying Dtype Promotion in PyTorch" (<https://wentao.site/dtype_promotion>), an
+//!   article on PyTorch's `promoteTypes` (`c10/core/ScalarType.cpp`) and `ResultTypeState`
 //!   (`aten/src/ATen/native/TypeProperties.cpp`).
-//! - A OneFlow developer's article on PyTorch's type promotion and OneFlow's `TensorProcessor`, added
-//!   by OneFlow PR #6380 (<https://github.com/Oneflow-Inc/oneflow/pull/6380>); the article's public
-//!   location could not be found.
+//! - A OneFlow developer's article on PyTorch's type promotion and OneFlow's `TensorProcessor`,
+//!   added by OneFlow PR #6380 (<https://github.com/Oneflow-Inc/oneflow/pull/6380>); the
+//!   article's public location could not be found.
 //! - MegEngine's draft MEP 3 "Tensor 类型提升" (Tensor type promotion): its header is public
 //!   (<https://github.com/MegEngine/Documentation/blob/4c28dbab2197ec0ae707ff66274bd8e0ef81115a/source/development/meps/mep-0003.rst>),
 //!   its worked examples only in the full draft, which could not be located publicly.

@@ -1,4 +1,4 @@
-//! JAX's promotion lattice (`jax.numpy`), from its design note (seed 004).
+//! JAX's promotion lattice (`jax.numpy`), from its design note (JEP 9407).
 //!
 //! The lattice is written once, in [`__jax_lattice!`](crate::__jax_lattice), which hands its tokens
 //! to a macro: [`promotion_lattice!`](crate::promotion_lattice) declares [`Jax`] from them here, and
@@ -145,7 +145,8 @@ macro_rules! __jax_lattice {
 #[cfg(feature = "jax")]
 crate::__jax_lattice!(crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled): the lattice of JEP 9407, "Design of Type
-    /// Promotion Semantics for JAX".
+    /// Promotion Semantics for JAX"
+    /// (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>).
     ///
     /// Weak types (`i*`, `f*`, `c*`: Python scalars and weakly typed arrays) take the width of the
     /// strong type they meet, and stay weak until they meet one: `i* ⊔ f* = f*`,
@@ -154,7 +155,7 @@ crate::__jax_lattice!(crate::promotion_lattice {
     ///
     /// Source: the final lattice of the design note's section "Type promotion in JAX", plus
     /// `b -> i*` from JAX's `jax._src.dtypes`, and JAX 0.10's narrow types
-    /// (`_type_promotion_lattice`). Over the seeds' 18 codes its table equals the note's appendix
+    /// (`_type_promotion_lattice`). Over the note's 18 codes its table equals the note's appendix
     /// table for `jax.numpy` cell for cell (checked by the conformance suite).
     ///
     /// **Narrow types** (JAX 0.10, ml_dtypes): the eleven float8/float6/float4 formats hang under
@@ -169,7 +170,7 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// `prod` of a narrow int are errors, `abs(i1)` is `i8`.
     ///
     /// `can_cast` (`CanCast<To, Jax>`): `jnp.can_cast` is `np.can_cast`, NumPy's safe casting,
-    /// over the seeds' codes (the `without` list below). For the narrow types NumPy answers with
+    /// over the note's 18 codes (the `without` list below). For the narrow types NumPy answers with
     /// the casts ml_dtypes registers, which contradict JAX's own promotion (`f8e4m3fn -> f32` is
     /// "safe" although `f8e4m3fn + f32` is an error): here they follow this lattice, as the
     /// in-place operators do (358 cells differ from `jnp.can_cast`, pinned in

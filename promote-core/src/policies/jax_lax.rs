@@ -1,4 +1,4 @@
-//! `jax.lax`: no implicit promotion at all (seed 004's appendix).
+//! `jax.lax`: no implicit promotion at all (the appendix of JAX's design note JEP 9407).
 
 crate::promotion_table! {
     /// `jax.lax` (64-bit types enabled): no implicit promotion. Both operands must have the same
@@ -6,8 +6,9 @@ crate::promotion_table! {
     /// `f*` is `f64`, `c*` is `c128`) or with itself, where the result stays weak. A Python
     /// `bool` is the `bool` dtype (`alias { b*: b }`).
     ///
-    /// Source: seed 004's appendix table for `jax.lax.add`; the current release of JAX gives the
-    /// same 324 cells (`tests/reference/regen/regen_jax.py`).
+    /// Source: the table for `jax.lax.add` in the appendix of JAX's design note JEP 9407
+    /// (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>); the current release of
+    /// JAX gives the same 324 cells (`tests/reference/regen/regen_jax.py`).
     ///
     /// `jax.lax` has no `floor_divide`, `hypot`, logical operations, `isnan`, `mean` or `var`:
     /// those families keep their default rules here, with no reference to check them against.

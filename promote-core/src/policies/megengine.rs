@@ -1,10 +1,11 @@
-//! MegEngine's promotion, by its design note MEP 3 (seed 002): PyTorch's scheme, with the choices
-//! the MEP leaves open made here.
+//! MegEngine's promotion, by its design note MEP 3 "Tensor 类型提升" (Tensor type promotion):
+//! PyTorch's scheme, with the choices the MEP leaves open made here.
 
 crate::promotion_table! {
-    /// MegEngine, by MEP 3 "Tensor type promotion" (seed 002): PyTorch's scheme. Operands rank as
-    /// dimensioned tensor > 0-d tensor > Python number, types as bool < int < float, and a
-    /// lower-ranked operand only counts when its type category is higher. The MEP's five worked
+    /// MegEngine, by MEP 3 "Tensor type promotion" ("Tensor 类型提升", a draft of 2020):
+    /// PyTorch's scheme. Operands rank as dimensioned tensor > 0-d tensor > Python number, types
+    /// as bool < int < float, and a lower-ranked operand only counts when its type category is
+    /// higher. The MEP's five worked
     /// examples hold (tested): `ones(int8) + 1 → int8`, `tensor(int8) + 1 → int8`,
     /// `ones(int8) + tensor(1) → int8`, `tensor(int8) + tensor(1) → int64`,
     /// `tensor(int8) + 1.0 → float32`.
@@ -25,8 +26,15 @@ crate::promotion_table! {
     /// (`i64` for `i64`). A Python `bool` (`b*`) is PyTorch's wrapped bool: a tensor keeps its
     /// dtype, and with a Python `int` it gives the default int, `i32`.
     ///
-    /// Source: MegEngine has no wheel for this Python, so its reference grids are derived from
-    /// PyTorch's by these choices (`tests/reference/regen/regen_megengine.py`).
+    /// Source: MEP 3's header and motivation are public as `source/development/meps/mep-0003.rst`
+    /// in [MegEngine/Documentation](https://github.com/MegEngine/Documentation/blob/4c28dbab2197ec0ae707ff66274bd8e0ef81115a/source/development/meps/mep-0003.rst)
+    /// (commit `4c28dba`; the number was later reused for another MEP); the full draft, with the
+    /// scheme, examples and open questions above, could not be located publicly. MegEngine's own
+    /// code, `_dtype_promotion` in `imperative/python/src/tensor_utils.cpp` of
+    /// <https://github.com/MegEngine/MegEngine>, lets a Python number count only when its category
+    /// is higher, as here, but treats a 0-d tensor like any tensor; this policy follows the MEP.
+    /// MegEngine has no wheel for this Python, so its reference grids are derived from PyTorch's
+    /// by these choices (`tests/reference/regen/regen_megengine.py`).
     ///
     /// **Cargo feature:** `megengine`.
     pub struct MegEngine;

@@ -1,4 +1,4 @@
-//! NumPy 2's promotion table (NEP 50), as seed 004's appendix prints it.
+//! NumPy 2's promotion table (NEP 50), as the appendix of JAX's design note JEP 9407 prints it.
 
 crate::promotion_table! {
     /// NumPy 2 (`np.add`, NEP 50 semantics): Python scalars are weak (`i*`, `f*`, `c*`), 0-d arrays
@@ -15,10 +15,11 @@ crate::promotion_table! {
     /// NumPy has no `bfloat16`: every pair with `bf16` is undefined (`ml_dtypes.bfloat16`, a
     /// third-party extension, is not modelled).
     ///
-    /// Source: seed 004's appendix table for NumPy (made with NumPy 1, value-based effects ignored),
-    /// checked against NumPy 2.x by `tests/reference/regen/regen_numpy.py`: the current release
-    /// gives the same 324 cells. A Python scalar with a Python scalar (`i* + i*`) is written as
-    /// NumPy's default dtype for it (`i64`, `f64`, `c128`), as the seed does.
+    /// Source: the NumPy table in the appendix of JAX's design note JEP 9407
+    /// (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>; made with NumPy 1,
+    /// value-based effects ignored), checked against NumPy 2.x by
+    /// `tests/reference/regen/regen_numpy.py`: the current release gives the same 324 cells. A Python scalar with a Python scalar (`i* + i*`) is written as
+    /// NumPy's default dtype for it (`i64`, `f64`, `c128`), as that table does.
     ///
     /// **Cargo feature:** `numpy` (on by default).
     pub struct NumPy;

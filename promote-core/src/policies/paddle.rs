@@ -1,5 +1,5 @@
-//! PaddlePaddle's rules (seed 003): tensor with tensor only among floats and with complex, and a
-//! table of its own for tensor with Python scalar.
+//! PaddlePaddle's rules (its guide "Introduction to Data Type Promotion"): tensor with tensor
+//! only among floats and with complex, and a table of its own for tensor with Python scalar.
 
 crate::promotion_table! {
     /// PaddlePaddle (`paddle.add`, dynamic graph): implicit promotion between tensors only among
@@ -20,19 +20,23 @@ crate::promotion_table! {
     /// Python complex by a 0-d `f64` or `c128` tensor (either way round) into `c64`, though its `+`
     /// gives `c128` there; here the quotient follows the promoted type, `c128`.
     ///
-    /// Source: seed 003's two tables (tensor-tensor and tensor-scalar), checked against
+    /// Source: the two tables (tensor-tensor and tensor-scalar) of PaddlePaddle's guide
+    /// "Introduction to Data Type Promotion"
+    /// (<https://www.paddlepaddle.org.cn/documentation/docs/en/guides/advanced/auto_type_promotion_en.html>)
+    /// as first published (June 2024, Paddle 2.6), checked against
     /// `paddlepaddle` 3.3 by `tests/reference/regen/regen_paddle.py`. The tensor-scalar table
     /// is unchanged; in the tensor-tensor table the current release differs in 8 cells, and the
     /// release wins:
     /// - `b + b`, `u8 + u8`, `i8 + i8`, `i16 + i16`, `i32 + i32`, `i64 + i64` are defined (the
-    ///   type itself): the seed's `-` block covered its diagonal, but two tensors of one dtype need
-    ///   no promotion.
-    /// - `c64 + f64 = c128` and `c64 + i64 = c64` (the seed has `c64` and `c128`): the seed's two
-    ///   cells were swapped; the current release is symmetric (`f64 + c64 = c128`).
+    ///   type itself): the guide's `-` block covered its diagonal, but two tensors of one dtype
+    ///   need no promotion.
+    /// - `c64 + f64 = c128` and `c64 + i64 = c64` (the guide first had `c64` and `c128`): its two
+    ///   cells were swapped, as PaddlePaddle/docs PR #6830 has since corrected; the current release
+    ///   is symmetric (`f64 + c64 = c128`).
     ///
     /// Families (from the same release): true division turns integers into `f32` and keeps
     /// `bool / bool` a `bool`; comparisons are defined wherever `+` is (complex included, although
-    /// seed 003's "logic rule" excludes complex); `&` refuses a Python number on its right
+    /// the guide's "Logic Rule" excludes complex); `&` refuses a Python number on its right
     /// (`tensor & 0` raises, `0 & tensor` does not); `sum` accumulates `bool` and `i32` in `i64`
     /// and keeps `u8`, `i8`, `i16`.
     ///

@@ -1,4 +1,4 @@
-//! TensorFlow's `tf.add`: no implicit promotion except with Python scalars (seed 004's appendix).
+//! TensorFlow's `tf.add`: no implicit promotion except with Python scalars (JEP 9407's appendix).
 
 crate::promotion_table! {
     /// TensorFlow (`tf.add`): no implicit promotion between tensors; a Python scalar converts to the
@@ -14,8 +14,10 @@ crate::promotion_table! {
     /// `i32`, `i8_tensor + True` raises), and compares with a `bool` tensor (`==`, logical
     /// operations); `True + tensor` and two Python scalars with it are undefined.
     ///
-    /// Source: seed 004's appendix table for TensorFlow (whose `c128` row lost a cell in the seed
-    /// and is restored here by symmetry with the `c64` row); the current `tensorflow-cpu` gives the
+    /// Source: the TensorFlow table in the appendix of JAX's design note JEP 9407
+    /// (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>). A Chinese translation
+    /// it was first copied from ("JAX 类型提升的设计") had lost a cell of the `c128` row; restored
+    /// by symmetry with the `c64` row, `c128 + c64` is `-`, as in the original. The current `tensorflow-cpu` gives the
     /// same 324 cells (`tests/reference/regen/regen_tensorflow.py`).
     ///
     /// The `tf.math` functions (`floordiv`, `floormod`, `pow`, `maximum`, `atan2`) convert a

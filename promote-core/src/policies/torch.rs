@@ -1,11 +1,15 @@
-//! PyTorch's promotion (seeds 000 and 001, and the current release), and OneFlow, which follows it.
+//! PyTorch's promotion (its source, `c10/core/ScalarType.cpp` and
+//! `aten/src/ATen/native/TypeProperties.cpp`, and the current release), and OneFlow, which follows
+//! it.
 
 crate::promotion_table! {
     /// PyTorch (`torch.add` and friends between tensors and wrapped Python numbers).
     ///
-    /// Between tensors, `c10::promoteTypes` (seed 000's lookup table, unchanged in the current
-    /// release): the float wins over integers whatever their width (`i64 ⊔ f16 = f16`),
-    /// `u8 ⊔ i8 = i16`, `bf16 ⊔ f16 = f32`. A Python number is a *wrapped* 0-d tensor of the lowest
+    /// Between tensors, `c10::promoteTypes` (its lookup table `_promoteTypesLookup` in
+    /// `c10/core/ScalarType.cpp` of <https://github.com/pytorch/pytorch>, as the article
+    /// "Demystifying Dtype Promotion in PyTorch", <https://wentao.site/dtype_promotion>, prints
+    /// it; unchanged in the current release): the float wins over integers whatever their width
+    /// (`i64 ⊔ f16 = f16`), `u8 ⊔ i8 = i16`, `bf16 ⊔ f16 = f32`. A Python number is a *wrapped* 0-d tensor of the lowest
     /// rank: an `int` (`i*`) keeps the tensor's dtype (`bool` becomes `i64`), a `float` (`f*`)
     /// keeps floating dtypes and gives the default dtype `f32` otherwise, a `complex` (`c*`)
     /// gives the complex type of the tensor's precision (`f16` → `c32`, `f64` → `c128`, `c64` for
@@ -17,18 +21,21 @@ crate::promotion_table! {
     /// `True + True` is `bool`; `bool_tensor ** True` is `bool`, though a bool tensor has no
     /// other `pow`.
     ///
-    /// 0-d tensors follow the category rule of seed 000 (`ResultTypeState`,
-    /// `combine_categories`): a 0-d operand only counts against a dimensioned one when its
-    /// category (bool < integer < float < complex) is higher, so `i8 array + 0-d i64 = i8` but
+    /// 0-d tensors follow PyTorch's category rule (`ResultTypeState`, `update_result_type_state`
+    /// and `combine_categories` in `aten/src/ATen/native/TypeProperties.cpp`): a 0-d operand only
+    /// counts against a dimensioned one when its category (bool < integer < float < complex) is
+    /// higher, so `i8 array + 0-d i64 = i8` but
     /// `i8 array + 0-d f64 = f64`. Write a 0-d operand as [`ZeroDim<T>`](crate::ZeroDim).
     ///
-    /// Differences from seed 004's table (PyTorch of early 2022), all from the current release:
+    /// Differences from the PyTorch table (PyTorch of early 2022) in the appendix of JAX's design
+    /// note JEP 9407 (<https://jax.readthedocs.io/en/latest/jep/9407-type-promotion.html>), all from
+    /// the current release:
     /// - `u16`, `u32`, `u64` exist now, as "shell" types: each promotes with itself, with floats
     ///   (to the float) and with Python numbers (an `int` keeps it, a `float` gives `f32`, a
     ///   `complex` gives `c64`), and with nothing else (`u16 + i8` does not compile).
     /// - `complex32` (`c32`, `Complex<f16>`) is modelled, after the 18 standard codes:
-    ///   `f16 + c* = c32` (seed: `c64`), and `c32` promotes as `c10::promoteTypes` says.
-    /// - `bf16 + c*` is `bc32` (seed: `c64`), PyTorch's `bcomplex32` (complex bfloat16,
+    ///   `f16 + c* = c32` (JEP 9407: `c64`), and `c32` promotes as `c10::promoteTypes` says.
+    /// - `bf16 + c*` is `bc32` (JEP 9407: `c64`), PyTorch's `bcomplex32` (complex bfloat16,
     ///   `Complex<bf16>`), which has few kernels but a place in `c10::promoteTypes`: `bc32` with an
     ///   integer, `bool` or `bf16` stays `bc32`, with `f16`, `f32` or `c32` gives `c64`. A `bf16`
     ///   array with a 0-d complex tensor is `bc32` too.
@@ -39,7 +46,7 @@ crate::promotion_table! {
     ///   issue #113663: "fp8 types are meant to work with per-tensor scales"): scale and convert
     ///   explicitly, e.g. `array.cast::<f32>()`. The shell integers `int1`…`uint7` are not
     ///   modelled: PyTorch has no operator on them.
-    /// - Two Python numbers: `f* + f* = f32` and `c* + c* = c64` (seed: `f64`, `c128`), as
+    /// - Two Python numbers: `f* + f* = f32` and `c* + c* = c64` (JEP 9407: `f64`, `c128`), as
     ///   `torch.add(2.5, 2.5)` gives today.
     ///
     /// Families: true division turns integers and `bool` into `f32`; `==` and `<` are undefined
@@ -139,6 +146,10 @@ crate::promotion_table! {
     __narrow_optional;
 }
 
-/// OneFlow: its type promotion follows PyTorch's (seed 001 says so, and its tests compare with
-/// PyTorch's results), so it is PyTorch's policy under another name. **Cargo feature:** `torch`.
+/// OneFlow: its type promotion follows PyTorch's (a OneFlow developer's article on OneFlow's
+/// `TensorProcessor` says so, though its public location could not be found; the code, added by
+/// [PR #6380](https://github.com/Oneflow-Inc/oneflow/pull/6380), is
+/// `oneflow/core/functional/tensor_processor.cpp` with `promoteTypes` in
+/// `oneflow/core/framework/dtype.cpp`; and its tests compare with PyTorch's results), so it is
+/// PyTorch's policy under another name. **Cargo feature:** `torch`.
 pub type OneFlow = Torch;

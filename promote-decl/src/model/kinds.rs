@@ -1,5 +1,6 @@
 //! Operand kinds: dimensioned arrays, 0-d arrays and weak scalars, and PyTorch's rule for
-//! combining them (seed 000's `ResultTypeState` and `combine_categories`).
+//! combining them (`ResultTypeState` and `combine_categories` in PyTorch's
+//! `aten/src/ATen/native/TypeProperties.cpp`, <https://github.com/pytorch/pytorch>).
 
 use crate::codes::{self, Category};
 

@@ -18,7 +18,7 @@ impl Parse for Code {
         let ident: Ident = input.parse()?;
         let mut text = ident.to_string();
         let mut end = ident.span();
-        // A trailing `*` marks a weak code (`i*`, `f*`, `c*`, `b*`), as in the seeds.
+        // A trailing `*` marks a weak code (`i*`, `f*`, `c*`, `b*`), as JEP 9407's tables mark `i*`, `f*`, `c*`.
         if input.peek(Token![*]) {
             end = input.parse::<Token![*]>()?.span;
             text.push('*');

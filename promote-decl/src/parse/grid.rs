@@ -8,7 +8,7 @@ use crate::parse::ast::{Cell, Code, Row};
 
 /// A grid: the header row (`_` then the column codes) and one row per left operand, each `;`-ended.
 pub fn parse_grid(content: ParseStream) -> syn::Result<(Vec<Code>, Vec<Row>)> {
-    // The header row starts with `_`, the corner cell of the seeds' tables.
+    // The header row starts with `_`, standing for the empty corner cell of JEP 9407's tables.
     if !content.peek(Token![_]) {
         return Err(content
             .error("expected the header row first: `_` then the column codes, e.g. `_ b u8 i8;`"));

@@ -5,8 +5,8 @@
 
 use crate::rng::Rng;
 
-/// The 15 strong standard codes (JEP 9407's) and PyTorch's `c32`: the narrow formats are left out, because the
-/// oracle's precision facts come from Rust's own float types.
+/// The 15 strong standard codes (JEP 9407's) and PyTorch's `c32`: the narrow formats are left
+/// out, because the oracle's precision facts come from Rust's own float types.
 pub const STRONG: &[&str] = &[
     "b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64", "c32",
     "c64", "c128",

@@ -1,4 +1,5 @@
-"""Diff the generated grids against the seed tables (no third-party deps).
+"""Diff the generated grids against the seed tables (no third-party deps): the tables that JEP 9407
+and Paddle's type-promotion guide publish, copied into tests/reference/seeds (see tests/reference/README.md).
     python3 tests/reference/regen/compare.py [SEED_TABLES_DIR]   (default: tests/reference/seeds)
 Prints, per policy, every cell `row+col: seed X, now Y`, and, for every policy and op,
 every cell where an operand-kind grid (<policy>_<op>_<l>_<r>.csv) differs from the
