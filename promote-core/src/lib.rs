@@ -100,45 +100,42 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
-#[cfg(feature = "alloc")]
-pub mod array;
-#[cfg(feature = "candle")]
-pub mod candle;
-mod cast;
-pub mod casting;
-#[cfg(feature = "alloc")]
-pub mod container;
-#[cfg(feature = "alloc")]
-pub mod diagram;
-mod dtype;
-pub mod element;
-pub mod families;
-pub mod generic;
+mod bridges;
+mod containers;
 pub mod guide;
-mod materialize;
-#[cfg(feature = "ndarray")]
-mod ndarray_assign;
-#[cfg(feature = "ndarray")]
-pub mod ndarray_ext;
-#[cfg(feature = "ndarray")]
-mod ndarray_join;
-mod parse;
 pub mod policies;
-mod promote;
+mod rules;
+mod tools;
+mod vocabulary;
+
+// The public modules, each in the folder of its layer (see ARCHITECTURE.md).
+#[cfg(feature = "candle")]
+pub use bridges::candle;
+#[cfg(feature = "ndarray")]
+pub use bridges::ndarray_ext;
 #[cfg(feature = "alloc")]
-pub mod table;
-mod weak;
-pub mod zero_dim;
+pub use containers::array;
+#[cfg(feature = "alloc")]
+pub use containers::container;
+pub use rules::casting;
+pub use rules::families;
+pub use rules::generic;
+pub use rules::zero_dim;
+#[cfg(feature = "alloc")]
+pub use tools::diagram;
+#[cfg(feature = "alloc")]
+pub use tools::table;
+pub use vocabulary::element;
 
 #[cfg(feature = "alloc")]
 pub use array::{Array, Array0, ShapeError};
-pub use cast::CastFrom;
 pub use casting::CanCast;
-pub use dtype::{DType, Kind};
 pub use element::narrow;
 pub use element::ops;
 #[doc(inline)]
 pub use element::Element;
+pub use vocabulary::cast_from::CastFrom;
+pub use vocabulary::dtype::{DType, Kind};
 // The arithmetic of one element and the narrow formats have their pages in `element` and
 // `narrow`; these names stay at the root, out of its page, for the macros' `$crate::` paths and for
 // code written before the move.
@@ -157,11 +154,11 @@ pub use element::{
 pub use families::*;
 pub use generic::{Moments, PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
-pub use materialize::{DefaultComplex, DefaultDtypes, Materialize, Materialized};
 pub use num_complex::Complex;
-pub use parse::ParseDTypeError;
-pub use promote::Policy;
-pub use weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
+pub use rules::materialize::{DefaultComplex, DefaultDtypes, Materialize, Materialized};
+pub use rules::policy::Policy;
+pub use vocabulary::dtype_names::ParseDTypeError;
+pub use vocabulary::weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 pub use zero_dim::ZeroDim;
 // Plumbing a user never names: the policies' 0-d rule markers (the macros emit `$crate::LikeArray`,
 // …) and the trait the blanket impls strip `ZeroDim` with. Their docs are in `zero_dim`.

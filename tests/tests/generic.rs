@@ -292,7 +292,7 @@ fn under_a_table_the_fold_order_can_matter_but_numpys_result_type_cannot() {
 // The comparison table of `promote_core::guide`, cell by cell against the run-time mirror.
 // ---------------------------------------------------------------------------------------------
 
-const GUIDE: &str = include_str!("../../promote-core/src/guide.rs");
+const GUIDE: &str = include_str!("../../promote-core/src/guide/mod.rs");
 
 /// The text between the first pair of backticks of `cell`.
 fn in_backticks(cell: &str) -> Option<&str> {

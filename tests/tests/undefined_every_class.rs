@@ -389,7 +389,7 @@ fn the_ui_sources_are_generated_from_the_mirror() {
 
 /// The `message:` of each family in the family list, by its `Op` variant.
 fn family_message(op: Op) -> &'static str {
-    const LIST: &str = include_str!("../../promote-core/src/families/list.rs");
+    const LIST: &str = include_str!("../../promote-core/src/rules/families/list.rs");
     let at = LIST
         .find(&format!("op: {op:?},"))
         .unwrap_or_else(|| panic!("{op:?} is in the family list"));

@@ -9,7 +9,7 @@
 
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
 
 /// Markers of the operation families, one per entry of the family list (named as its

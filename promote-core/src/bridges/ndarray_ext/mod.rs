@@ -105,20 +105,23 @@
 //! let _ = array![1i8, 2].add_with::<Paddle>(&d); // i8 with an i64 array: undefined under Paddle
 //! ```
 
+mod assign;
+mod join;
+
 use ndarray::{
     Array, ArrayBase, Data, DimMax, Dimension, ErrorKind, Ix0, Ix1, Ix2, Ix3, Ix4, Ix5, Ix6, IxDyn,
     ShapeError, Zip,
 };
 
-pub use crate::ndarray_assign::{AssignExt, AssignRhs};
-pub use crate::ndarray_join::{concatenate, stack, NdArrays};
+pub use crate::bridges::ndarray_ext::assign::{AssignExt, AssignRhs};
+pub use crate::bridges::ndarray_ext::join::{concatenate, stack, NdArrays};
 
 pub use crate::container::FamilyType;
 
 use crate::container::family::{self, Add};
 use crate::families::*;
 use crate::ops::{self, BinaryOp, ReduceOp, ScanOp, UnaryOp};
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
 
 /// How an array of this dimension type stands in the promotion tables: an [`Ix0`](type@Ix0)

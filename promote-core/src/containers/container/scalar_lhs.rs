@@ -6,7 +6,7 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
 
 use super::{family, Container, FamilyType};
 use crate::array::Array0;
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub};
 use crate::{Policy, ZeroDim};
 

@@ -6,7 +6,7 @@ use ndarray::{ArrayBase, Data, DataMut, Dimension, Zip};
 
 use crate::array::family;
 use crate::ndarray_ext::{DimOperand, FamilyType};
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{
     CanCast, CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementSub, Policy,
 };

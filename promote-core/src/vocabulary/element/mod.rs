@@ -18,7 +18,7 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::DType;
 
 /// A **type** an array can hold, with its run-time [`DType`].

@@ -24,8 +24,8 @@ use num_complex::Complex;
 
 use super::int::{IntFormat, NarrowInt};
 use super::minifloat::{Format, Minifloat};
-use crate::cast::{f32_round_to_odd_i64, f32_round_to_odd_u64};
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::cast_from::{f32_round_to_odd_i64, f32_round_to_odd_u64};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::CastFrom;
 
 /// `impl<F: Format> CastFrom<source> for Minifloat<F>` (or another generic target).

@@ -4,7 +4,7 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 
 /// A **conversion** from `T`: exact where `Self` can hold the value, else rounded to nearest, ties
 /// to even (IEEE 754, NumPy's `astype`).

@@ -275,7 +275,7 @@ impl<F: Format> Minifloat<F> {
     /// cast rounds to nearest into `f32` instead, so it can round twice.
     #[inline]
     pub fn from_f64(x: f64) -> Self {
-        Self::from_f32(crate::cast::f32_round_to_odd(x))
+        Self::from_f32(crate::vocabulary::cast_from::f32_round_to_odd(x))
     }
 
     /// `bits` (a magnitude) with the sign applied as ml_dtypes' negation does: a `fnuz` zero or

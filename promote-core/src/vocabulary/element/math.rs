@@ -6,7 +6,7 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use crate::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{Element, ElementArith};
 
 /// The multiplicative identity of an element type, for `prod` and `reciprocal`.

@@ -1,0 +1,7 @@
+//! The containers: the [`Container`](container::Container) trait, through which any array type
+//! gets promoting operators, and `Array`, promote's own.
+
+#[cfg(feature = "alloc")]
+pub mod array;
+#[cfg(feature = "alloc")]
+pub mod container;
