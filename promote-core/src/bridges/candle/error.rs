@@ -13,18 +13,18 @@ pub enum Error {
     NotInCandle(DType),
     /// A candle dtype newer than this bridge (candle's `DType` is `#[non_exhaustive]`).
     UnknownCandleDType(candle_core::DType),
-    /// An operand of a dtype candle only stores ([`STORAGE_ONLY`]).
+    /// An operand of a dtype candle only stores ([`STORAGE_ONLY`](super::STORAGE_ONLY)).
     StorageOnly(candle_core::DType),
     /// An operand of a dtype the policy does not know.
     NotInPolicy {
-        /// The policy's name ([`Policy::NAME`]).
+        /// The policy's name ([`Policy::NAME`](crate::Policy::NAME)).
         policy: &'static str,
         /// The operand's dtype.
         dtype: DType,
     },
     /// A pair the policy leaves undefined for the operation.
     Undefined {
-        /// The policy's name ([`Policy::NAME`]).
+        /// The policy's name ([`Policy::NAME`](crate::Policy::NAME)).
         policy: &'static str,
         /// The operation.
         operation: Operation,
@@ -35,7 +35,7 @@ pub enum Error {
     },
     /// A pair the policy computes in a dtype candle does not have.
     Unrepresentable {
-        /// The policy's name ([`Policy::NAME`]).
+        /// The policy's name ([`Policy::NAME`](crate::Policy::NAME)).
         policy: &'static str,
         /// The operation.
         operation: Operation,

@@ -2,10 +2,10 @@
 //! run-time mirror picks the dtype, candle computes.
 //!
 //! A candle tensor's dtype is only known at run time, so the policy's run-time mirror
-//! ([`Policy::binary_result`]) answers for it: each function below asks it for the pair's result
+//! ([`Policy::binary_result`](crate::Policy::binary_result)) answers for it: each function below asks it for the pair's result
 //! dtype under the family of the operation (true division has the policy's own
-//! [`div`](crate::Quotient) family), casts both tensors with [`Tensor::to_dtype`] and calls
-//! candle's broadcasting op ([`Tensor::broadcast_add`], …), so shapes broadcast as candle
+//! [`div`](crate::Quotient) family), casts both tensors with [`Tensor::to_dtype`](candle_core::Tensor::to_dtype) and calls
+//! candle's broadcasting op ([`Tensor::broadcast_add`](candle_core::Tensor::broadcast_add), …), so shapes broadcast as candle
 //! broadcasts them.
 //!
 //! ```
@@ -37,13 +37,13 @@
 //!
 //! # Dtypes
 //!
-//! candle-core 0.11 has fourteen dtypes; [`DTYPES`] pairs each with this crate's [`DType`], and
+//! candle-core 0.11 has fourteen dtypes; [`DTYPES`] pairs each with this crate's [`DType`](crate::DType), and
 //! [`to_candle`] / [`from_candle`] (or `TryFrom` both ways) convert. candle's `f8e4m3` is the
 //! OCP/CUDA `float8_e4m3fn` (no infinities, largest finite 448), this crate's
-//! [`F8E4M3FN`](DType::F8E4M3FN), not the IEEE-like [`F8E4M3`](DType::F8E4M3); its `f6e2m3`,
-//! `f6e3m2`, `f4` and `f8e8m0` are the OCP MX types [`F6E2M3FN`](DType::F6E2M3FN),
-//! [`F6E3M2FN`](DType::F6E3M2FN), [`F4E2M1FN`](DType::F4E2M1FN) and
-//! [`F8E8M0FNU`](DType::F8E8M0FNU). A dtype candle lacks (`bool`, `u16`, `u64`, `i8`, complex,
+//! [`F8E4M3FN`](crate::DType::F8E4M3FN), not the IEEE-like [`F8E4M3`](crate::DType::F8E4M3); its `f6e2m3`,
+//! `f6e3m2`, `f4` and `f8e8m0` are the OCP MX types [`F6E2M3FN`](crate::DType::F6E2M3FN),
+//! [`F6E3M2FN`](crate::DType::F6E3M2FN), [`F4E2M1FN`](crate::DType::F4E2M1FN) and
+//! [`F8E8M0FNU`](crate::DType::F8E8M0FNU). A dtype candle lacks (`bool`, `u16`, `u64`, `i8`, complex,
 //! the other narrow types, the weak ones) converts to an [`Error::NotInCandle`] that lists what
 //! candle has.
 //!
@@ -68,7 +68,7 @@
 //!
 //! # Kinds of operands, comparisons, arithmetic
 //!
-//! A tensor of rank 0 is a 0-d operand ([`ArrayKind::Array0`]): under PyTorch's rule an `i64`
+//! A tensor of rank 0 is a 0-d operand ([`ArrayKind::Array0`](crate::ArrayKind::Array0)): under PyTorch's rule an `i64`
 //! scalar tensor does not widen an `i8` tensor, as `torch.tensor(1) + torch.ones(2, dtype=int8)`
 //! is `int8`. Other tensors are arrays.
 //!
@@ -84,7 +84,7 @@
 //! candle-core 0.11.1's own `to_dtype` from `f8e4m3` to `f64` never returns: its conversion
 //! closure calls itself until the stack overflows, which aborts the process. The functions here
 //! convert through `f32` instead (exact: `f32` holds every `f8e4m3` value); call
-//! `to_dtype(DType::F32)` first yourself when you convert such a tensor to `f64`.
+//! `to_dtype(crate::DType::F32)` first yourself when you convert such a tensor to `f64`.
 
 mod dtypes;
 mod error;
