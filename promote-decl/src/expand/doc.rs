@@ -2,7 +2,7 @@
 //! its 0-d rule, rendered from the resolved model.
 
 use crate::model::families::Cells;
-use crate::model::kinds::ZeroDim;
+use crate::model::kinds::ZeroDimTable;
 use crate::model::{DocSection, Policy};
 
 /// Every section, in order: the add table, the declaration's sections, the laws, the families.
@@ -152,13 +152,13 @@ fn families(policy: &Policy) -> String {
         ));
     }
     out.push_str(match policy.families.zero_dim {
-        Some(ZeroDim::MajorTypes(_)) => {
+        Some(ZeroDimTable::MajorTypes(_)) => {
             "# Zero-dimensional operands\n\nPaddlePaddle's rule: with a 0-d operand of its own major type \
              (bool, integer, float, complex) an array keeps its dtype; otherwise, and between two 0-d \
              operands, the pair promotes by Paddle's full table. Write a 0-d operand as `ZeroDim<T>` in \
              the type operators.\n"
         }
-        Some(ZeroDim::Categories(_)) => {
+        Some(ZeroDimTable::Categories(_)) => {
             "# Zero-dimensional operands\n\nPyTorch's category rule: dimensioned array > 0-d array > Python \
              scalar, and a lower-ranked operand only counts when its category (bool < integer < float < \
              complex) is higher. Write a 0-d operand as `ZeroDim<T>` in the type operators.\n"

@@ -25,8 +25,8 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let option = quote!(::core::option::Option);
     let tables = Tables::new(policy);
     let zero_dim = match policy.families.zero_dim {
-        Some(crate::model::kinds::ZeroDim::Categories(_)) => quote!(#krate::CategoryRule),
-        Some(crate::model::kinds::ZeroDim::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
+        Some(crate::model::kinds::ZeroDimTable::Categories(_)) => quote!(#krate::CategoryRule),
+        Some(crate::model::kinds::ZeroDimTable::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
         None => quote!(#krate::LikeArray),
     };
     let lattice_edges = policy.covering.as_ref().map(|edges| {

@@ -8,7 +8,7 @@ use crate::codes::{self, Category};
 pub const PAIRS: [(bool, bool); 4] = [(false, false), (false, true), (true, false), (true, true)];
 
 /// How 0-d operands promote, when not like arrays.
-pub enum ZeroDim {
+pub enum ZeroDimTable {
     /// PyTorch's category rule, with `complex_of` per node (the complex type of a float's precision).
     Categories(Vec<Option<usize>>),
     /// PaddlePaddle's rule, with its full promotion table between strong types.
@@ -21,14 +21,14 @@ pub fn add_grid(
     codes_: &[String],
     categories: &[Option<Category>],
     base: &[Vec<Option<usize>>],
-    zero_dim: Option<&ZeroDim>,
+    zero_dim: Option<&ZeroDimTable>,
     (lhs_0d, rhs_0d): (bool, bool),
     same_major_type_rule: bool,
 ) -> Vec<Vec<Option<usize>>> {
     let complex_of = match zero_dim {
         None => return base.to_vec(),
-        Some(ZeroDim::Categories(complex_of)) => complex_of,
-        Some(ZeroDim::MajorTypes(full)) => {
+        Some(ZeroDimTable::Categories(complex_of)) => complex_of,
+        Some(ZeroDimTable::MajorTypes(full)) => {
             return major_types(
                 codes_,
                 categories,

@@ -8,7 +8,7 @@ use crate::check::ctxt::Ctxt;
 use crate::codes;
 use crate::model::families::Cells;
 use crate::model::grid::Grid;
-use crate::model::kinds::ZeroDim;
+use crate::model::kinds::ZeroDimTable;
 use crate::model::{DocSection, Policy};
 
 /// Keeps the nodes `keep` (in order) of `policy`; a result `r` becomes `canon[r]` if that is
@@ -39,8 +39,8 @@ pub fn keep_nodes(policy: &mut Policy, canon: &[usize], keep: &[usize]) {
         };
     }
     families.zero_dim = families.zero_dim.take().map(|rule| match rule {
-        ZeroDim::Categories(complex_of) => ZeroDim::Categories(column(&complex_of)),
-        ZeroDim::MajorTypes(full) => ZeroDim::MajorTypes(grid(&full)),
+        ZeroDimTable::Categories(complex_of) => ZeroDimTable::Categories(column(&complex_of)),
+        ZeroDimTable::MajorTypes(full) => ZeroDimTable::MajorTypes(grid(&full)),
     });
     let casting = &mut families.casting;
     casting.safe = bools(&casting.safe);

@@ -1,22 +1,22 @@
 //! [`Array`]: an owned, contiguous n-dimensional array whose operators promote by a policy.
 
+mod array0;
 mod basics;
 mod error;
 mod join;
 mod methods;
 mod ops;
 mod shape;
-mod zero_dim;
 
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
 pub use crate::container::{family, RhsOperand};
+pub use array0::Array0;
 pub use error::ShapeError;
 pub use join::{concatenate, stack, Arrays};
 use shape::Shape;
-pub use zero_dim::Array0;
 
 use crate::{CastFrom, Element, Policy};
 

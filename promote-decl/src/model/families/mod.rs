@@ -19,7 +19,7 @@ use proc_macro2::Span;
 use crate::check::ctxt::Ctxt;
 use crate::codes::Category;
 use crate::model::grid::Grid;
-use crate::model::kinds::{self, ZeroDim};
+use crate::model::kinds::{self, ZeroDimTable};
 use crate::parse::ast::{Code, Modifier, Options};
 use crate::parse::spec::{Shape, Specs};
 use rule::Rule;
@@ -43,7 +43,7 @@ pub struct FamilyTable {
 /// Everything the families section resolves into.
 pub struct Families {
     /// How 0-d operands promote when not like arrays.
-    pub zero_dim: Option<ZeroDim>,
+    pub zero_dim: Option<ZeroDimTable>,
     /// One table per entry of the family list, in its order.
     pub tables: Vec<FamilyTable>,
     /// The casting levels, from the `casting { ... }` section and the add grid.

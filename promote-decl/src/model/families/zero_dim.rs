@@ -4,7 +4,7 @@
 use super::Index;
 use crate::check::ctxt::Ctxt;
 use crate::codes::{self, Category};
-use crate::model::kinds::ZeroDim;
+use crate::model::kinds::ZeroDimTable;
 use crate::parse::ast::{Cell, ZeroDimDecl};
 
 /// Resolves the 0-d declaration against the policy's nodes.
@@ -14,7 +14,7 @@ pub fn resolve(
     codes_: &[String],
     categories: &[Option<Category>],
     index: Index,
-) -> ZeroDim {
+) -> ZeroDimTable {
     match decl {
         ZeroDimDecl::Categories { complex_of: pairs } => {
             let mut complex_of = vec![None; codes_.len()];
@@ -34,7 +34,7 @@ pub fn resolve(
                     complex_of[f] = Some(t);
                 }
             }
-            ZeroDim::Categories(complex_of)
+            ZeroDimTable::Categories(complex_of)
         }
         ZeroDimDecl::MajorTypes {
             span,
@@ -55,7 +55,7 @@ pub fn resolve(
                         expected.join(" ")
                     ),
                 );
-                return ZeroDim::MajorTypes(grid);
+                return ZeroDimTable::MajorTypes(grid);
             }
             for (row, label) in rows.iter().zip(&strong) {
                 if row.label.text != **label || row.cells.len() != strong.len() {
@@ -80,7 +80,7 @@ pub fn resolve(
                     };
                 }
             }
-            ZeroDim::MajorTypes(grid)
+            ZeroDimTable::MajorTypes(grid)
         }
     }
 }
