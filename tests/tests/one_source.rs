@@ -1,7 +1,7 @@
 //! Why a policy's run-time grid cannot disagree with its compile-time impls.
 //!
 //! A policy is declared once, in one `promotion_table!` (or `promotion_lattice!`) call. The macro
-//! checks the declaration and resolves it into one model (`model::Policy` in `promote-macros`:
+//! checks the declaration and resolves it into one model (`model::Policy` in `promote-decl`:
 //! the nodes, and the grids of node indices, every operation family's grid derived in the macro
 //! from the one declared grid). The same expansion then emits, from those same grids, the
 //! `Promote` impls, one per defined cell (what the type checker sees; `impls.rs`), the constant

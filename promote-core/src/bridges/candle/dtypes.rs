@@ -8,7 +8,7 @@ use crate::DType;
 /// ```
 /// use promote_core::{candle::DTYPES, DType};
 /// assert_eq!(DTYPES.len(), 14);
-/// assert!(DTYPES.contains(&(crate::DType::F8E4M3FN, candle_core::DType::F8E4M3)));
+/// assert!(DTYPES.contains(&(DType::F8E4M3FN, candle_core::DType::F8E4M3)));
 /// ```
 pub const DTYPES: [(DType, candle_core::DType); 14] = [
     (DType::U8, candle_core::DType::U8),
@@ -40,9 +40,9 @@ pub const STORAGE_ONLY: [candle_core::DType; 4] = [
 ///
 /// ```
 /// use promote_core::{candle::to_candle, DType};
-/// assert_eq!(to_candle(crate::DType::BF16).unwrap(), candle_core::DType::BF16);
-/// assert_eq!(to_candle(crate::DType::F8E4M3FN).unwrap(), candle_core::DType::F8E4M3);
-/// let err = to_candle(crate::DType::I8).unwrap_err().to_string();
+/// assert_eq!(to_candle(DType::BF16).unwrap(), candle_core::DType::BF16);
+/// assert_eq!(to_candle(DType::F8E4M3FN).unwrap(), candle_core::DType::F8E4M3);
+/// let err = to_candle(DType::I8).unwrap_err().to_string();
 /// assert!(err.starts_with("candle has no dtype `i8`; it has u8, u32, i16,"), "{err}");
 /// ```
 pub fn to_candle(dtype: DType) -> Result<candle_core::DType, Error> {

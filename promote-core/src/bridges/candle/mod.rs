@@ -84,7 +84,7 @@
 //! candle-core 0.11.1's own `to_dtype` from `f8e4m3` to `f64` never returns: its conversion
 //! closure calls itself until the stack overflows, which aborts the process. The functions here
 //! convert through `f32` instead (exact: `f32` holds every `f8e4m3` value); call
-//! `to_dtype(crate::DType::F32)` first yourself when you convert such a tensor to `f64`.
+//! `to_dtype(DType::F32)` first yourself when you convert such a tensor to `f64`.
 
 mod dtypes;
 mod error;

@@ -87,22 +87,22 @@ use names::*;
 ///
 /// ```
 /// use promote_core::DType;
-/// assert_eq!("float32".parse(), Ok(crate::DType::F32));
-/// assert_eq!("<f4".parse(), Ok(crate::DType::F32));
-/// assert_eq!("i8".parse(), Ok(crate::DType::I8)); // JEP 9407's int8
-/// assert_eq!("<i8".parse(), Ok(crate::DType::I64)); // NumPy's 8-byte int
-/// assert_eq!("float".parse(), Ok(crate::DType::F64)); // Python's float
-/// assert_eq!("torch.float".parse(), Ok(crate::DType::F32)); // PyTorch's
-/// assert_eq!("i*".parse(), Ok(crate::DType::WeakInt));
+/// assert_eq!("float32".parse(), Ok(DType::F32));
+/// assert_eq!("<f4".parse(), Ok(DType::F32));
+/// assert_eq!("i8".parse(), Ok(DType::I8)); // JEP 9407's int8
+/// assert_eq!("<i8".parse(), Ok(DType::I64)); // NumPy's 8-byte int
+/// assert_eq!("float".parse(), Ok(DType::F64)); // Python's float
+/// assert_eq!("torch.float".parse(), Ok(DType::F32)); // PyTorch's
+/// assert_eq!("i*".parse(), Ok(DType::WeakInt));
 /// assert!(">f8".parse::<DType>().unwrap_err().is_byte_order());
 /// for d in DType::ALL {
 ///     assert_eq!(d.to_string().parse(), Ok(d));
 /// }
-/// assert_eq!("torch.float8_e4m3fn".parse(), Ok(crate::DType::F8E4M3FN));
-/// assert_eq!("candle.f8e4m3".parse(), Ok(crate::DType::F8E4M3FN)); // candle's OCP E4M3
-/// assert_eq!("f8e4m3".parse(), Ok(crate::DType::F8E4M3));          // ml_dtypes' IEEE-like E4M3
-/// assert_eq!("int4".parse(), Ok(crate::DType::I4));
-/// assert_eq!("i4".parse(), Ok(crate::DType::I32));                  // NumPy's typestring
+/// assert_eq!("torch.float8_e4m3fn".parse(), Ok(DType::F8E4M3FN));
+/// assert_eq!("candle.f8e4m3".parse(), Ok(DType::F8E4M3FN)); // candle's OCP E4M3
+/// assert_eq!("f8e4m3".parse(), Ok(DType::F8E4M3));          // ml_dtypes' IEEE-like E4M3
+/// assert_eq!("int4".parse(), Ok(DType::I4));
+/// assert_eq!("i4".parse(), Ok(DType::I32));                  // NumPy's typestring
 /// ```
 impl FromStr for DType {
     type Err = ParseDTypeError;
