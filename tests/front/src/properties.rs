@@ -95,11 +95,11 @@ pub fn run(input: &Input) -> Result<Outcome, String> {
     }
 }
 
-/// Whether an error points into the user's declaration. An input that ends too early is
-/// reported where it ends, which, for a declaration inside promote-core's tokens (an
-/// extension), is the closing brace around it, and for a top-level one the macro's call site.
-/// Any other error at the call site (an empty span at offset 0, which the first body lexed on a
-/// thread also starts at) points nowhere the user can see.
+/// Whether an error points into the user's declaration. An input that ends before the parser
+/// finds what it expects is reported where it ends: for a declaration inside promote-core's tokens
+/// (an extension) the closing brace around it, for a top-level one the macro's call site (an empty
+/// span at offset 0, where rustc underlines the invocation). Such an error says what was expected;
+/// any other error at the call site or past the declaration points nowhere the user can see.
 fn inside(input: &Input, body: &std::ops::Range<usize>, error: &Diagnostic) -> bool {
     let (start, end) = (error.span.byte_range(), error.end.byte_range());
     let call_site = proc_macro2::Span::call_site().byte_range();
@@ -107,6 +107,8 @@ fn inside(input: &Input, body: &std::ops::Range<usize>, error: &Diagnostic) -> b
     if within(&start) && within(&end) && start != call_site && end != call_site {
         return true;
     }
-    let at_end = error.message.starts_with("unexpected end of input");
-    at_end && (input.body.is_empty() || start.start >= body.end || start == call_site)
+    let expected = error.message.starts_with("unexpected end of input")
+        || error.message.starts_with("expected ");
+    let at_end = input.body.is_empty() || start.start >= body.end || start == call_site;
+    expected && at_end
 }

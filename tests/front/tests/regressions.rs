@@ -45,3 +45,19 @@ fn an_empty_sum_section_declared_twice_points_at_its_keyword() {
         "{messages:?}"
     );
 }
+
+/// Found by the fuzz target (input `[0, 2]`: an empty extension): an empty declaration of any
+/// form is one error saying what a declaration starts with, at the end of the input (there is no
+/// token to point at). The front end was right; the span property, which had allowed only syn's
+/// own "unexpected end of input" there, now allows any error that says what was expected.
+#[test]
+fn an_empty_declaration_says_what_it_starts_with() {
+    for form in [Form::Lattice, Form::Table, Form::Extension] {
+        let messages = errors(form, "");
+        assert_eq!(messages.len(), 1, "{form:?}: {messages:?}");
+        assert!(
+            messages[0].starts_with("expected `struct Name;`"),
+            "{form:?}: {messages:?}"
+        );
+    }
+}
