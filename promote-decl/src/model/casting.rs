@@ -171,18 +171,7 @@ impl<'a> Nodes<'a> {
     }
 
     fn index(&self, cx: &mut Ctxt, code: &Code) -> Option<usize> {
-        let found = self.codes.iter().position(|c| *c == code.text);
-        if found.is_none() {
-            cx.error_code(
-                code,
-                format_args!(
-                    "`{}` is not one of this policy's types ({})",
-                    code.text,
-                    self.codes.join(" ")
-                ),
-            );
-        }
-        found
+        crate::model::node_index(cx, self.codes, code)
     }
 }
 

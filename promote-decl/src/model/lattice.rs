@@ -68,14 +68,7 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         })
         .collect();
     policy.doc_sections.push(DocSection::LatticeEdges(edges));
-    if let Some((span, pairs)) = &decl.options.canonicalize {
-        crate::model::canonical::apply(&mut policy, *span, pairs)?;
-    }
-    policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
-    if !decl.header.narrow && !decl.options.narrow_optional {
-        crate::model::project::refuse_narrow(&policy)?;
-    }
-    crate::model::project::drop_narrow(&mut policy);
+    crate::model::finish::finish(&mut policy, &decl.header, &decl.options)?;
     Ok(policy)
 }
 

@@ -8,6 +8,7 @@ pub mod canonical;
 pub mod casting;
 pub mod extend;
 pub mod families;
+pub mod finish;
 pub mod grid;
 pub mod kinds;
 pub mod lattice;
@@ -18,11 +19,12 @@ pub mod table;
 use proc_macro2::Span;
 use syn::{Attribute, Ident, Path, Type, Visibility};
 
+use crate::check::ctxt::Ctxt;
 use crate::check::vocabulary::Vocabulary;
 use crate::codes;
 use crate::model::families::Families;
 use crate::model::grid::Grid;
-use crate::parse::ast::Header;
+use crate::parse::ast::{Code, Header};
 use crate::parse::spec::Specs;
 
 /// One dtype of a policy.
@@ -179,4 +181,20 @@ impl Policy {
     pub fn emits(&self, i: usize) -> bool {
         self.extends.as_ref().is_none_or(|(_, new)| new[i])
     }
+}
+
+/// The index of `code` among the policy's nodes; an error at it when it is none of them.
+pub fn node_index(cx: &mut Ctxt, codes: &[String], code: &Code) -> Option<usize> {
+    let found = codes.iter().position(|c| *c == code.text);
+    if found.is_none() {
+        cx.error_code(
+            code,
+            format_args!(
+                "`{}` is not one of this policy's types ({})",
+                code.text,
+                codes.join(" ")
+            ),
+        );
+    }
+    found
 }

@@ -56,14 +56,7 @@ pub fn resolve(decl: &TableDecl) -> syn::Result<Policy> {
     if decl.directional {
         policy.doc_sections.push(DocSection::Directional);
     }
-    if let Some((span, pairs)) = &decl.options.canonicalize {
-        crate::model::canonical::apply(&mut policy, *span, pairs)?;
-    }
-    policy.drop_narrow = !decl.header.narrow && decl.options.narrow_optional;
-    if !decl.header.narrow && !decl.options.narrow_optional {
-        crate::model::project::refuse_narrow(&policy)?;
-    }
-    crate::model::project::drop_narrow(&mut policy);
+    crate::model::finish::finish(&mut policy, &decl.header, &decl.options)?;
     policy.non_associative = Some(laws::non_associative_triples(policy.grid()));
     Ok(policy)
 }

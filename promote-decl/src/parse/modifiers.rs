@@ -5,7 +5,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::{bracketed, Ident, Token};
 
 use super::keywords as kw;
-use super::pairs::parse_pairs;
+use super::pairs::{code_pairs, parse_pairs};
 use crate::parse::ast::{Code, FamilyDecl, Modifier};
 
 impl Parse for FamilyDecl {
@@ -107,20 +107,6 @@ fn words(input: ParseStream, expected: &str) -> syn::Result<Vec<Code>> {
         return Err(input.error(expected));
     }
     Ok(words)
-}
-
-/// `[a b, c d]`: the pairs of `except` and `mixed_when`.
-fn code_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Code)>> {
-    let content;
-    bracketed!(content in input);
-    let mut pairs = Vec::new();
-    while !content.is_empty() {
-        pairs.push((content.parse()?, content.parse()?));
-        if !content.is_empty() {
-            content.parse::<Token![,]>()?;
-        }
-    }
-    Ok(pairs)
 }
 
 /// `[a b = c, ...]`: the cells of `with`.

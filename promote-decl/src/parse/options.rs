@@ -6,7 +6,7 @@ use syn::{braced, bracketed, Token};
 
 use super::grid::parse_grid;
 use super::keywords as kw;
-use super::pairs::{parse_pairs, type_pairs};
+use super::pairs::{code_pairs, parse_pairs, type_pairs};
 use proc_macro2::Span;
 
 use crate::parse::ast::{Cell, Code, Options, SumDecl, ZeroDimDecl};
@@ -137,15 +137,7 @@ fn zero_dim(input: ParseStream) -> syn::Result<ZeroDimDecl> {
 
 /// `[int float, ...]`, with an optional `;`.
 fn lossy(input: ParseStream) -> syn::Result<Vec<(Code, Code)>> {
-    let content;
-    bracketed!(content in input);
-    let mut pairs = Vec::new();
-    while !content.is_empty() {
-        pairs.push((content.parse()?, content.parse()?));
-        if !content.is_empty() {
-            content.parse::<Token![,]>()?;
-        }
-    }
+    let pairs = code_pairs(input)?;
     if input.peek(Token![;]) {
         input.parse::<Token![;]>()?;
     }

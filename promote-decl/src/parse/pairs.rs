@@ -1,7 +1,7 @@
 //! `{ a: b, c: d }`: the pairs of `map`, `sum`, `complex_of`, `alias` and `canonicalize`.
 
 use syn::parse::ParseStream;
-use syn::{braced, Token};
+use syn::{braced, bracketed, Token};
 
 use crate::parse::ast::{Cell, Code};
 
@@ -31,6 +31,20 @@ pub fn parse_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Cell)>> {
             break;
         }
         content.parse::<Token![,]>()?;
+    }
+    Ok(pairs)
+}
+
+/// `[a b, c d]`: the pairs of `except`, `mixed_when` and `lossy`.
+pub fn code_pairs(input: ParseStream) -> syn::Result<Vec<(Code, Code)>> {
+    let content;
+    bracketed!(content in input);
+    let mut pairs = Vec::new();
+    while !content.is_empty() {
+        pairs.push((content.parse()?, content.parse()?));
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
     }
     Ok(pairs)
 }

@@ -67,17 +67,19 @@ impl Input {
         }
     }
 
-    /// The bytes the body's tokens span (in proc-macro2's source map), empty for no tokens.
-    pub fn body_range(&self) -> Range<usize> {
-        let mut range: Option<Range<usize>> = None;
+    /// Where the body lies: one of its spans (to tell its file from the prefix's: proc-macro2
+    /// joins two spans only within one lexed text) and the bytes its tokens cover within that
+    /// text; `None` for a body without tokens.
+    pub fn body_place(&self) -> Option<(proc_macro2::Span, Range<usize>)> {
+        let mut place: Option<(proc_macro2::Span, Range<usize>)> = None;
         visit(&self.body, &mut |span| {
             let r = span.byte_range();
-            range = Some(match range.take() {
-                None => r,
-                Some(old) => old.start.min(r.start)..old.end.max(r.end),
+            place = Some(match place.take() {
+                None => (span, r),
+                Some((first, old)) => (first, old.start.min(r.start)..old.end.max(r.end)),
             });
         });
-        range.unwrap_or(0..0)
+        place
     }
 }
 

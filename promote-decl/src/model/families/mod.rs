@@ -75,20 +75,7 @@ pub fn resolve(
     categories: &[Option<Category>],
     add: &Grid,
 ) -> Families {
-    let index = |cx: &mut Ctxt, code: &Code| -> Option<usize> {
-        let found = codes_.iter().position(|c| *c == code.text);
-        if found.is_none() {
-            cx.error_code(
-                code,
-                format_args!(
-                    "`{}` is not one of this policy's types ({})",
-                    code.text,
-                    codes_.join(" ")
-                ),
-            );
-        }
-        found
-    };
+    let index = |cx: &mut Ctxt, code: &Code| crate::model::node_index(cx, codes_, code);
     let zero_dim = options
         .zero_dim
         .as_ref()
