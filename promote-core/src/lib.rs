@@ -160,10 +160,6 @@ pub use rules::policy::Policy;
 pub use vocabulary::dtype_names::ParseDTypeError;
 pub use vocabulary::weak::{weak, IntoWeak, WeakBool, WeakComplex, WeakFloat, WeakInt};
 pub use zero_dim::ZeroDim;
-// Plumbing a user never names: the policies' 0-d rule markers (the macros emit `$crate::LikeArray`,
-// …) and the trait the blanket impls strip `ZeroDim` with. Their docs are in `zero_dim`.
-#[doc(hidden)]
-pub use zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
 
 // The README's Rust examples, compiled and run as doc-tests. The candle example needs its
 // feature, so they run under `--all-features` (CI's second test run).
@@ -180,7 +176,7 @@ macro_rules! __declare {
     (@with $narrow:ident @extend_jax $($extension:tt)*) => {
         $crate::__jax_lattice!($crate::__families {
             $crate::__private::extend_lattice { crate = $crate; narrow = $narrow; }
-            base = $crate::policies::Jax; extension { $($extension)* }
+            base = $crate::__private::policies::Jax; extension { $($extension)* }
         });
     };
     (@with $narrow:ident $macro:ident $($body:tt)*) => {
@@ -209,8 +205,31 @@ macro_rules! __narrow {
     ($callback:path { $($rest:tt)* }) => { $callback!(@with off $($rest)*); };
 }
 
+/// What generated code names and users do not: the macros' expansions reach promote-core
+/// through `$crate::__private::…` (or the declaration's `crate = …` path) alone, so that moving
+/// an item inside the crate changes this module, not the code generators.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::families::tables::*;
+    pub use crate::families::{ArrayKind, NegOf, Negate, Op};
+    pub use crate::zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
+    #[cfg(feature = "alloc")]
+    pub use crate::{array::ShapeError, container};
+    pub use crate::{casting, element, generic, ops, policies};
+    pub use crate::{CanCast, CastFrom, DType, Policy, ZeroDim};
+    pub use crate::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+    #[cfg(feature = "narrow")]
+    pub use element::narrow::{
+        F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
+        F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+    };
+    pub use element::{
+        Element, ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
+        ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow,
+        ElementReal, ElementRound, ElementSign, ElementSub,
+    };
+    pub use half::{bf16, f16};
+    pub use num_complex::Complex;
     pub use promote_macros::{extend_lattice, promotion_lattice, promotion_table};
 
     /// A declaration's check that `T: CastFrom<S>`, asked only where the custom type `C` of the

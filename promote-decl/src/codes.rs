@@ -156,7 +156,7 @@ pub fn rust_type(code: &str, krate: &Path) -> Option<TokenStream> {
     let mut tokens = TokenStream::new();
     for (i, piece) in standard(code)?.ty.split('$').enumerate() {
         if i > 0 {
-            tokens.extend(quote::quote!(#krate));
+            tokens.extend(quote::quote!(#krate::__private));
         }
         tokens.extend(
             piece

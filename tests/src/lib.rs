@@ -8,11 +8,7 @@ use std::marker::PhantomData;
 
 use promote_core::array::family;
 use promote_core::table::Grid;
-use promote_core::{
-    bf16, f16, Complex, DType, Element, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt, ZeroDim,
-    F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
-    F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
-};
+use promote_core::{DType, Element, Policy, ZeroDim};
 
 /// Asks the type checker whether a family's impl exists for `L` with `R` under `P` (`F` is the
 /// family's marker, `promote_core::array::family::Div` and so on), without requiring that it does.
@@ -55,33 +51,28 @@ impl<L, R, P, F> Undefined for &Probe<L, R, P, F> {
 pub type UnaryProbe<T, P, F> = Probe<T, (), P, F>;
 
 macro_rules! probes {
-    (families_spec { $($entries:tt)* }) => { probes!(@each $($entries)*); };
-    (@each) => {};
-    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        op: $F:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident, $($body:tt)*
-    } $($rest:tt)*) => {
+    (family_rows { $($row:tt)* }) => { $(probes!(@row $row);)* };
+    (@row { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
+        $Bridge:tt $result:ident $($more:tt)* }) => {
         impl<L: promote_core::$Public<R, P>, R, P: Policy> Defined for Probe<L, R, P, family::$F> {
             fn probe(&self) -> Option<DType> {
                 Some(probes!(@result $result, <<L as promote_core::$Public<R, P>>::$Assoc as Element>::DTYPE))
             }
         }
-        probes!(@each $($rest)*);
     };
-    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        op: $F:ident, table: $Table:ident, result: $result:ident, $($body:tt)*
-    } $($rest:tt)*) => {
+    (@row { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
+        $Bridge:tt $result:ident $($more:tt)* }) => {
         impl<T: promote_core::$Public<P>, P: Policy> Defined for Probe<T, (), P, family::$F> {
             fn probe(&self) -> Option<DType> {
                 Some(probes!(@result $result, <<T as promote_core::$Public<P>>::$Assoc as Element>::DTYPE))
             }
         }
-        probes!(@each $($rest)*);
     };
     (@result output, $dtype:expr) => { $dtype };
     (@result bool, $dtype:expr) => { DType::Bool };
 }
 
-promote_core::__families!(probes {});
+promote_core::__family_rows!(probes {});
 
 /// Imports the probe traits, for the grid macros.
 pub mod probes {
@@ -100,26 +91,27 @@ pub trait Kinded<K> {
     type Ty;
 }
 
+/// Each row of promote-core's dtype list, as an array and as a 0-d array.
 macro_rules! kinded {
-    (strong: $($s:ty),*; weak: $($w:ty),*) => {
-        $(
-            impl Kinded<kind::Array> for $s { type Ty = $s; }
-            impl Kinded<kind::Array0> for $s { type Ty = ZeroDim<$s>; }
-        )*
-        $(
-            impl Kinded<kind::Array> for $w { type Ty = $w; }
-            impl Kinded<kind::Array0> for $w { type Ty = $w; }
-        )*
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(kinded!(@row $srepr($sty));)*
+        $(kinded!(@row $nrepr($nty));)*
+    };
+    // A weak scalar is its own 0-d form.
+    (@row weak($w:ty)) => {
+        impl Kinded<kind::Array> for $w { type Ty = $w; }
+        impl Kinded<kind::Array0> for $w { type Ty = $w; }
+    };
+    (@row $repr:ident($s:ty)) => {
+        impl Kinded<kind::Array> for $s { type Ty = $s; }
+        impl Kinded<kind::Array0> for $s { type Ty = ZeroDim<$s>; }
     };
 }
 
-kinded! {
-    strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-        Complex<f16>, Complex<f32>, Complex<f64>, Complex<bf16>,
-        F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU,
-        F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4;
-    weak: WeakInt, WeakFloat, WeakComplex, WeakBool
-}
+promote_core::__dtypes!(kinded {});
 
 /// The grid that the type checker sees for a policy: for every pair of the listed element types,
 /// the family's `DType` (`Add` by default), or `None` where no impl exists.
@@ -357,20 +349,24 @@ pub trait OperandOf<P> {
     type Operand;
 }
 
+/// Each row of promote-core's dtype list as a right operand.
 macro_rules! operand_of {
-    (strong: $($s:ty),*; weak: $($w:ty),*) => {
-        $(impl<P: 'static> OperandOf<P> for $s { type Operand = &'static promote_core::Array<$s, P>; })*
-        $(impl<P> OperandOf<P> for $w { type Operand = $w; })*
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(operand_of!(@row $srepr($sty));)*
+        $(operand_of!(@row $nrepr($nty));)*
+    };
+    (@row weak($w:ty)) => {
+        impl<P> OperandOf<P> for $w { type Operand = $w; }
+    };
+    (@row $repr:ident($s:ty)) => {
+        impl<P: 'static> OperandOf<P> for $s { type Operand = &'static promote_core::Array<$s, P>; }
     };
 }
 
-operand_of! {
-    strong: bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-        Complex<f16>, Complex<f32>, Complex<f64>, Complex<bf16>,
-        F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E8M0FNU,
-        F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4;
-    weak: WeakInt, WeakFloat, WeakComplex, WeakBool
-}
+promote_core::__dtypes!(operand_of {});
 
 impl<F, T: Element, P: Policy, C> Defined for Probe<F, T, P, probe::CastLevel<C>>
 where

@@ -2,6 +2,9 @@
 //! gets promoting operators, and `Array`, promote's own.
 
 #[cfg(feature = "alloc")]
+#[macro_use]
+mod methods;
+#[cfg(feature = "alloc")]
 pub mod array;
 #[cfg(feature = "alloc")]
 pub mod container;

@@ -50,7 +50,7 @@ impl Entry {
             sum_result: P::sum_result,
             unary_result: P::unary_result,
             lattice_edges: P::LATTICE_EDGES,
-            category_rule: <P::ZeroDim as crate::ZeroDimRule>::CATEGORY_RULE,
+            category_rule: <P::ZeroDim as crate::zero_dim::ZeroDimRule>::CATEGORY_RULE,
             can_cast: P::can_cast,
             in_place: <P::InPlace as Level>::CASTING,
             out: <P::Out as Level>::CASTING,

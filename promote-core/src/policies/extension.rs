@@ -43,7 +43,7 @@ impl Join<Base> for Base {
 pub type KeyOf<L, R, P> =
     <<L as ExtensionOf<P>>::Extension as Join<<R as ExtensionOf<P>>::Extension>>::Key;
 
-pub use crate::families::ExtCell;
+pub use crate::families::tables::ExtCell;
 
 /// A one-operand family's cell `op(T) = Output`.
 pub trait ExtUnary<T, const FAMILY: usize> {

@@ -21,7 +21,8 @@
 //! assert_eq!(strong32.as_slice(), &[0.5, 1.0, 1.5]);
 //! ```
 
-use half::{bf16, f16};
+// Only the policies' defaults name it, and a build may have no policy.
+#[allow(unused_imports)]
 use num_complex::Complex;
 
 #[cfg(feature = "narrow")]
@@ -94,9 +95,17 @@ pub trait Materialize<P>: Element {
 /// `T` made strong under `P`: [`Materialize`]'s result type.
 pub type Materialized<T, P> = <T as Materialize<P>>::Strong;
 
-/// Strong types: themselves, under every policy.
+/// The plain rows of the dtype list: themselves, under every policy (the weak rows are below, the
+/// narrow ones generic after them).
 macro_rules! strong {
-    ($($ty:ty),* $(,)?) => {$(
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(strong!(@row $srepr($sty));)*
+        $(strong!(@row $nrepr($nty));)*
+    };
+    (@row plain($ty:ty)) => {
         impl<P: Policy> Materialize<P> for $ty {
             type Strong = $ty;
             #[inline(always)]
@@ -104,28 +113,11 @@ macro_rules! strong {
                 self
             }
         }
-    )*};
+    };
+    (@row $repr:ident($ty:ty)) => {};
 }
 
-strong!(
-    bool,
-    u8,
-    u16,
-    u32,
-    u64,
-    i8,
-    i16,
-    i32,
-    i64,
-    bf16,
-    f16,
-    f32,
-    f64,
-    Complex<f16>,
-    Complex<bf16>,
-    Complex<f32>,
-    Complex<f64>,
-);
+crate::__dtypes!(strong {});
 
 #[cfg(feature = "narrow")]
 impl<F: Format, P: Policy> Materialize<P> for Minifloat<F>
@@ -220,6 +212,7 @@ mod tests {
     use super::*;
     use crate::families::Op;
     use crate::DType;
+    use half::f16;
 
     /// The run-time dtypes of a policy's defaults.
     fn defaults<P: DefaultDtypes>() -> (DType, DType) {

@@ -28,8 +28,8 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// nothing in between): the Hasse diagram. `None` for a policy declared as a table.
     const LATTICE_EDGES: Option<&'static [(DType, DType)]> = None;
 
-    /// How 0-d operands promote: [`LikeArray`](crate::LikeArray) or
-    /// [`CategoryRule`](crate::CategoryRule).
+    /// How 0-d operands promote: [`LikeArray`](crate::zero_dim::LikeArray) or
+    /// [`CategoryRule`](crate::zero_dim::CategoryRule).
     type ZeroDim: ZeroDimRule;
 
     /// The policy's n-ary rule: [`LeftFold`](crate::generic::LeftFold) or NumPy's

@@ -1,10 +1,7 @@
 //! Conversions between element types: [`CastFrom`], with one concrete impl per (source, target)
-//! pair of the 20 element types. The semantics are documented on the trait.
+//! pair of the plain and weak types of the dtype list. The semantics are documented on the trait.
 
-use half::{bf16, f16};
-use num_complex::Complex;
-
-use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::DType;
 
 /// A **conversion** from `T`: exact where `Self` can hold the value, else rounded to nearest, ties
 /// to even (IEEE 754, NumPy's `astype`).
@@ -33,8 +30,8 @@ use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 /// - anything to `bool` is `x != 0`: NaN is `true`, a complex is `true` if either part is nonzero;
 /// - complex to real keeps the real part (NumPy does too, with a `ComplexWarning`).
 ///
-/// A weak scalar converts exactly as its payload does, in both directions: [`WeakInt`] as `i64`,
-/// [`WeakFloat`] as `f64`, [`WeakComplex`] as `Complex<f64>`, [`WeakBool`] as `bool`.
+/// A weak scalar converts exactly as its payload does, in both directions: [`WeakInt`](crate::WeakInt) as `i64`,
+/// [`WeakFloat`](crate::WeakFloat) as `f64`, [`WeakComplex`](crate::WeakComplex) as `Complex<f64>`, [`WeakBool`](crate::WeakBool) as `bool`.
 ///
 /// ```
 /// use promote_core::{bf16, f16, CastFrom, WeakFloat};
@@ -117,99 +114,122 @@ pub(crate) fn f32_round_to_odd_i64(v: impl Into<i64>) -> f32 {
     }
 }
 
+/// An integer `f32` does not hold exactly (class `int_wide` of the dtype list), rounded to it to
+/// odd: the first step of its single rounding into a narrower float.
+pub(crate) trait WideInt: Copy {
+    /// `self` rounded to f32 toward zero, with the last bit set if inexact.
+    fn f32_round_to_odd(self) -> f32;
+}
+
+macro_rules! wide_int {
+    ($($ty:ty: $via:ident),*) => {$(
+        impl WideInt for $ty {
+            #[inline(always)]
+            fn f32_round_to_odd(self) -> f32 {
+                $via(self)
+            }
+        }
+    )*};
+}
+
+wide_int!(u32: f32_round_to_odd_u64, u64: f32_round_to_odd_u64, i32: f32_round_to_odd_i64,
+    i64: f32_round_to_odd_i64);
+
 // ---------------------------------------------------------------------------------------------
-// The impls. `cast!([targets] <- [sources] |v| body)` writes one impl per (target, source) pair,
-// with `Self` standing for the target in `body`.
+// The impls: one per (target, source) pair of the plain and weak rows of the dtype list, the body
+// chosen by the two rows' classes (`cast!`). Hidden from rustdoc: hundreds of them would fill
+// every element type's page (they were a quarter of `Complex`'s); the trait's doc says which pairs
+// exist.
 // ---------------------------------------------------------------------------------------------
 
-macro_rules! cast {
-    ([$($dst:ty),+ $(,)?] <- $srcs:tt |$v:ident| $body:expr) => {
-        $( cast!(@row $dst; $srcs; $v; $body); )+
+/// Every (target, source) pair of the list's concrete types.
+macro_rules! casts {
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        casts!(@targets [$($s $srepr($sty) $sclass;)* $($n $nrepr($nty) $nclass;)*]
+            $($s $srepr($sty) $sclass;)* $($n $nrepr($nty) $nclass;)*);
     };
-    (@row $dst:ty; [$($src:ty),+ $(,)?]; $v:ident; $body:expr) => {$(
-        // Hidden from rustdoc: hundreds of them would fill every element type's page (they were
-        // a quarter of `Complex`'s); the trait's doc says which pairs exist.
+    (@targets $all:tt $($dv:ident $drepr:ident($dst:ty) $dclass:ident;)*) => {
+        $(casts!(@target $dv $drepr($dst) $dclass; $all);)*
+    };
+    // The narrow types convert by the generic impls of `narrow/cast.rs`.
+    (@target $dv:ident narrow($dst:ty) $dclass:ident; $all:tt) => {};
+    (@target $dv:ident $drepr:ident($dst:ty) $dclass:ident;
+        [$($sv:ident $srepr:ident($src:ty) $sclass:ident;)*]) => {
+        $(casts!(@pair $dv $dst, $dclass; $sv $srepr($src) $sclass);)*
+    };
+    (@pair $dv:ident $dst:ty, $dclass:ident; $sv:ident narrow($src:ty) $sclass:ident) => {};
+    (@pair $dv:ident $dst:ty, $dclass:ident; $sv:ident $srepr:ident($src:ty) $sclass:ident) => {
         #[doc(hidden)]
         impl CastFrom<$src> for $dst {
             #[inline(always)]
-            fn cast_from($v: $src) -> Self {
-                $body
+            fn cast_from(v: $src) -> Self {
+                cast!($dclass <- $sclass; v; $dv $sv)
             }
         }
-    )+};
+    };
 }
 
-// --- real to real ------------------------------------------------------------------------------
+/// The body of a conversion, by the target's and the source's classes (see `dtype_list.rs`), with
+/// `Self` the target.
+macro_rules! cast {
+    // A weak scalar converts exactly as its payload, in both directions.
+    (weak <- $s:ident; $v:ident; $dv:ident $sv:ident) => { Self(CastFrom::cast_from($v)) };
+    ($d:ident <- weak; $v:ident; $dv:ident $sv:ident) => { Self::cast_from($v.0) };
+    // Complex to real keeps the real part (NumPy does, with a ComplexWarning), except to bool,
+    // which asks whether the number is nonzero, either part.
+    (bool <- complex; $v:ident; $dv:ident $sv:ident) => { $v.re != 0.0 || $v.im != 0.0 };
+    (bool <- complex_half; $v:ident; $dv:ident $sv:ident) => { cast!(@bool_half $v) };
+    (bool <- complex_bf16; $v:ident; $dv:ident $sv:ident) => { cast!(@bool_half $v) };
+    (@bool_half $v:ident) => { $v.re.to_f32() != 0.0 || $v.im.to_f32() != 0.0 };
+    (complex <- $s:ident; $v:ident; $dv:ident $sv:ident) => { cast!(@complex $s; $v) };
+    (complex_half <- $s:ident; $v:ident; $dv:ident $sv:ident) => { cast!(@complex $s; $v) };
+    (complex_bf16 <- $s:ident; $v:ident; $dv:ident $sv:ident) => { cast!(@complex $s; $v) };
+    ($d:ident <- complex; $v:ident; $dv:ident $sv:ident) => { Self::cast_from($v.re) };
+    ($d:ident <- complex_half; $v:ident; $dv:ident $sv:ident) => { Self::cast_from($v.re) };
+    ($d:ident <- complex_bf16; $v:ident; $dv:ident $sv:ident) => { Self::cast_from($v.re) };
+    // To bool: nonzero is true (NaN too, since NaN != 0).
+    (bool <- bool; $v:ident; $dv:ident $sv:ident) => { $v };
+    (bool <- half; $v:ident; $dv:ident $sv:ident) => { $v.to_f32() != 0.0 };
+    (bool <- f32; $v:ident; $dv:ident $sv:ident) => { $v != 0.0 };
+    (bool <- f64; $v:ident; $dv:ident $sv:ident) => { $v != 0.0 };
+    (bool <- $s:ident; $v:ident; $dv:ident $sv:ident) => { $v != 0 };
+    // To f16 / bf16: a single rounding from f32 (see the helpers above for why not from `as f32`).
+    (half <- $s:ident; $v:ident; $dv:ident $sv:ident) => { cast!(@half $s; $v; $dv $sv) };
+    // To an integer, f32 or f64: `as` widens exactly, wraps when narrowing, rounds an integer or
+    // f64 to nearest-even into a float, and saturates from a float (NaN to 0); f16 and bf16 widen
+    // exactly to f32 first.
+    ($d:ident <- half; $v:ident; $dv:ident $sv:ident) => { $v.to_f32() as Self };
+    (f32 <- bool; $v:ident; $dv:ident $sv:ident) => { u8::from($v) as Self };
+    (f64 <- bool; $v:ident; $dv:ident $sv:ident) => { u8::from($v) as Self };
+    ($d:ident <- $s:ident; $v:ident; $dv:ident $sv:ident) => { $v as Self };
 
-// To an integer: `as` widens exactly, wraps when narrowing, and saturates from a float (NaN to 0).
-cast!([u8, u16, u32, u64, i8, i16, i32, i64]
-    <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, f32, f64] |v| v as Self);
-// f16 and bf16 widen exactly to f32 first, then saturate like an f32.
-cast!([u8, u16, u32, u64, i8, i16, i32, i64] <- [f16, bf16] |v| v.to_f32() as Self);
+    // A real becomes the real part, converted as above; the imaginary part is +0. Complex to
+    // complex: part by part (PyTorch's complex32 is a pair of f16, bcomplex32 of bf16).
+    (@complex complex; $v:ident) => { cast!(@parts $v) };
+    (@complex complex_half; $v:ident) => { cast!(@parts $v) };
+    (@complex complex_bf16; $v:ident) => { cast!(@parts $v) };
+    (@complex $s:ident; $v:ident) => { Self::new(CastFrom::cast_from($v), Default::default()) };
+    (@parts $v:ident) => { Self::new(CastFrom::cast_from($v.re), CastFrom::cast_from($v.im)) };
 
-// To f32 / f64: Rust's `as` from an integer or f64 rounds to nearest-even (exact when it fits,
-// and f32 to f64 is always exact).
-cast!([f32, f64] <- [u8, u16, u32, u64, i8, i16, i32, i64, f32, f64] |v| v as Self);
-cast!([f32, f64] <- [bool] |v| u8::from(v) as Self);
-// f16 and bf16 are exact in f32, and f32 is exact in f64.
-cast!([f32, f64] <- [f16, bf16] |v| v.to_f32() as Self);
-
-// To bool: nonzero is true (NaN too, since NaN != 0).
-cast!([bool] <- [bool] |v| v);
-cast!([bool] <- [u8, u16, u32, u64, i8, i16, i32, i64] |v| v != 0);
-cast!([bool] <- [f32, f64] |v| v != 0.0);
-cast!([bool] <- [f16, bf16] |v| v.to_f32() != 0.0);
-
-// To f16 / bf16: a single rounding from f32 (see the helpers above for why not from `as f32`).
-cast!([f16, bf16] <- [bool] |v| if v { Self::ONE } else { Self::ZERO });
-// These integers and f32 are exact in f32: one rounding.
-cast!([f16, bf16] <- [u8, u16, i8, i16] |v| Self::from_f32(f32::from(v)));
-cast!([f16, bf16] <- [f32] |v| Self::from_f32(v));
-// These may not fit in f32: round to odd first, so the value is rounded only once.
-cast!([f16, bf16] <- [u32, u64] |v| Self::from_f32(f32_round_to_odd_u64(v)));
-cast!([f16, bf16] <- [i32, i64] |v| Self::from_f32(f32_round_to_odd_i64(v)));
-cast!([f16, bf16] <- [f64] |v| Self::from_f32(f32_round_to_odd(v)));
-// f16 and bf16 are both exact in f32, so going through it rounds once.
-cast!([f16] <- [bf16] |v| Self::from_f32(v.to_f32()));
-cast!([bf16] <- [f16] |v| Self::from_f32(v.to_f32()));
-cast!([f16] <- [f16] |v| v);
-cast!([bf16] <- [bf16] |v| v);
-
-// --- complex -----------------------------------------------------------------------------------
-
-// A real becomes the real part, converted as above; the imaginary part is +0.
-cast!([Complex<f32>, Complex<f64>]
-    <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
-    |v| Self::new(CastFrom::cast_from(v), 0.0));
-cast!([Complex<f16>]
-    <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
-    |v| Self::new(CastFrom::cast_from(v), f16::ZERO));
-cast!([Complex<bf16>]
-    <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
-    |v| Self::new(CastFrom::cast_from(v), bf16::ZERO));
-// Complex to complex: part by part (PyTorch's complex32 is a pair of f16, bcomplex32 of bf16).
-cast!([Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
-    <- [Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
-    |v| Self::new(CastFrom::cast_from(v.re), CastFrom::cast_from(v.im)));
-// Complex to real keeps the real part (NumPy does, with a ComplexWarning)...
-cast!([u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64]
-    <- [Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>]
-    |v| Self::cast_from(v.re));
-// ...except to bool, which asks whether the number is nonzero, either part.
-cast!([bool] <- [Complex<f32>, Complex<f64>] |v| v.re != 0.0 || v.im != 0.0);
-cast!([bool] <- [Complex<f16>, Complex<bf16>] |v| v.re.to_f32() != 0.0 || v.im.to_f32() != 0.0);
-
-// --- weak scalars: exactly as their payloads ----------------------------------------------------
-
-macro_rules! weak_target {
-    ($($weak:ident),+) => {$(
-        cast!([$weak] <- [bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-            Complex<f16>, Complex<bf16>, Complex<f32>, Complex<f64>, WeakBool, WeakInt, WeakFloat,
-            WeakComplex]
-            |v| $weak(CastFrom::cast_from(v)));
-    )+};
+    (@half bool; $v:ident; $dv:ident $sv:ident) => { if $v { Self::ONE } else { Self::ZERO } };
+    // These integers and f32 are exact in f32: one rounding.
+    (@half int_exact; $v:ident; $dv:ident $sv:ident) => { Self::from_f32(f32::from($v)) };
+    (@half f32; $v:ident; $dv:ident $sv:ident) => { Self::from_f32($v) };
+    // These may not fit in f32: round to odd first, so the value is rounded only once.
+    (@half int_wide; $v:ident; $dv:ident $sv:ident) => { Self::from_f32(WideInt::f32_round_to_odd($v)) };
+    (@half f64; $v:ident; $dv:ident $sv:ident) => { Self::from_f32(f32_round_to_odd($v)) };
+    // f16 and bf16 are both exact in f32, so going through it rounds once; a type into itself
+    // keeps its bits (NaN payloads too).
+    (@half half; $v:ident; $dv:ident $sv:ident) => {
+        if const { DType::$dv.same(DType::$sv) } {
+            Self::from_bits($v.to_bits())
+        } else {
+            Self::from_f32($v.to_f32())
+        }
+    };
 }
-weak_target!(WeakBool, WeakInt, WeakFloat, WeakComplex);
 
-cast!([bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64, Complex<f16>, Complex<bf16>,
-    Complex<f32>, Complex<f64>] <- [WeakBool, WeakInt, WeakFloat, WeakComplex] |v| Self::cast_from(v.0));
+crate::__dtypes!(casts {});

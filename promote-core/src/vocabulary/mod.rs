@@ -4,6 +4,7 @@
 
 pub mod cast_from;
 pub mod dtype;
+mod dtype_list;
 pub mod dtype_names;
 pub mod element;
 pub mod weak;

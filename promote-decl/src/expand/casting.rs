@@ -35,7 +35,7 @@ pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
                 }
                 let (fty, tty) = (&tokens.ty[from], &tokens.ty[to]);
                 if policy.extends.is_some() {
-                    let level = quote!(#krate::casting::#marker);
+                    let level = quote!(#krate::__private::casting::#marker);
                     out.extend(super::extension::cast_cell(
                         policy,
                         tokens,
@@ -48,7 +48,7 @@ pub fn impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
                 // the policy's rustdoc shows them as its `# Casting` grid.
                 out.extend(quote_spanned! {span=>
                     #[doc(hidden)]
-                    impl #krate::CanCast<#tty, #target, #krate::casting::#marker> for #fty {}
+                    impl #krate::__private::CanCast<#tty, #target, #krate::__private::casting::#marker> for #fty {}
                 });
             }
         }
@@ -76,7 +76,7 @@ pub fn n_ary_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
             let main = if rank[r] > rank[l] { r } else { l };
             let (lty, rty, mty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[main]);
             out.extend(quote_spanned! {span=>
-                impl #krate::generic::NaryMain<#rty, #target> for #lty {
+                impl #krate::__private::generic::NaryMain<#rty, #target> for #lty {
                     type Output = #mty;
                 }
             });
@@ -96,7 +96,7 @@ pub fn result_type_impls(policy: &Policy, tokens: &Tokens) -> TokenStream {
         if policy.emits(l) || policy.emits(r) {
             let (lty, rty, tty) = (&tokens.ty[l], &tokens.ty[r], &tokens.ty[t]);
             out.extend(quote_spanned! {span=>
-                impl #krate::generic::ResultType<#rty, #target> for #lty {
+                impl #krate::__private::generic::ResultType<#rty, #target> for #lty {
                     type Output = #tty;
                 }
             });
@@ -111,7 +111,7 @@ pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let casting = &policy.families.casting;
     let marker = |level: Level| {
         let m = format_ident!("{}", level.marker());
-        quote!(#krate::casting::#m)
+        quote!(#krate::__private::casting::#m)
     };
     let (in_place, out) = (marker(casting.in_place), marker(casting.out));
     let n = policy.nodes.len();
@@ -124,12 +124,12 @@ pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
         Some(order) => {
             let dtypes = order.iter().map(|&i| &tokens.dtype[i]);
             quote! {
-                type Nary = #krate::generic::MainFirst;
-                const NARY_MAIN: ::core::option::Option<&'static [#krate::DType]> =
+                type Nary = #krate::__private::generic::MainFirst;
+                const NARY_MAIN: ::core::option::Option<&'static [#krate::__private::DType]> =
                     ::core::option::Option::Some(&[#(#dtypes),*]);
             }
         }
-        None => quote!(type Nary = #krate::generic::LeftFold;),
+        None => quote!(type Nary = #krate::__private::generic::LeftFold;),
     };
     quote! {
         #n_ary
@@ -137,7 +137,7 @@ pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
         type Out = #out;
 
         #[inline]
-        fn can_cast(from: #krate::DType, to: #krate::DType, casting: #krate::casting::Casting) -> #bool_ {
+        fn can_cast(from: #krate::__private::DType, to: #krate::__private::DType, casting: #krate::__private::casting::Casting) -> #bool_ {
             const SAFE: [[#bool_; #n]; #n] = #safe;
             const SAME_KIND: [[#bool_; #n]; #n] = #same_kind;
             const OWN: [[#bool_; #n]; #n] = #own;
@@ -150,11 +150,11 @@ pub fn mirror(policy: &Policy, tokens: &Tokens) -> TokenStream {
                 return false;
             }
             match casting {
-                #krate::casting::Casting::No | #krate::casting::Casting::Equiv => f == t,
-                #krate::casting::Casting::Safe => SAFE[f][t],
-                #krate::casting::Casting::SameKind => SAME_KIND[f][t],
-                #krate::casting::Casting::Unsafe => true,
-                #krate::casting::Casting::Own => OWN[f][t],
+                #krate::__private::casting::Casting::No | #krate::__private::casting::Casting::Equiv => f == t,
+                #krate::__private::casting::Casting::Safe => SAFE[f][t],
+                #krate::__private::casting::Casting::SameKind => SAME_KIND[f][t],
+                #krate::__private::casting::Casting::Unsafe => true,
+                #krate::__private::casting::Casting::Own => OWN[f][t],
             }
         }
     }

@@ -110,7 +110,7 @@ pub fn distinct_dtypes(policy: &Policy, tokens: &Tokens) -> TokenStream {
         );
         out.extend(quote_spanned! {node.span=>
             const _: () = ::core::assert!(
-                ::core::matches!(<#ty as #krate::Element>::DTYPE, #krate::DType::Custom(_)),
+                ::core::matches!(<#ty as #krate::__private::Element>::DTYPE, #krate::__private::DType::Custom(_)),
                 #custom
             );
         });

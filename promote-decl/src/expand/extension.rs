@@ -15,7 +15,7 @@ use crate::model::Policy;
 
 fn path(policy: &Policy) -> TokenStream {
     let krate = &policy.krate;
-    quote!(#krate::policies::extension)
+    quote!(#krate::__private::policies::extension)
 }
 
 /// For the extensible policy itself: its own types keyed by `Base`, and one blanket impl of the
@@ -45,7 +45,7 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out.extend(quote! {
         #[doc(hidden)]
         #[diagnostic::do_not_recommend]
-        impl<__L, __R> #krate::families::BinaryCell<__R, #target> for __L
+        impl<__L, __R> #krate::__private::BinaryCell<__R, #target> for __L
         where
             __L: #ext::ExtensionOf<#target>,
             __R: #ext::ExtensionOf<#target>,
@@ -68,7 +68,7 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
             out.extend(quote! {
                 #[doc(hidden)]
                 #[diagnostic::do_not_recommend]
-                impl<__T> #krate::#trait_<#target> for __T
+                impl<__T> #krate::__private::#trait_<#target> for __T
                 where
                     __T: #ext::ExtensionOf<#target>,
                     <__T as #ext::ExtensionOf<#target>>::Extension: #ext::ExtUnary<__T, #f>,
@@ -81,11 +81,11 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
     }
     for level in [Level::Safe, Level::SameKind, Level::Own] {
         let marker = syn::Ident::new(level.marker(), proc_macro2::Span::call_site());
-        let level = quote!(#krate::casting::#marker);
+        let level = quote!(#krate::__private::casting::#marker);
         out.extend(quote! {
             #[doc(hidden)]
             #[diagnostic::do_not_recommend]
-            impl<__L, __R> #krate::CanCast<__R, #target, #level> for __L
+            impl<__L, __R> #krate::__private::CanCast<__R, #target, #level> for __L
             where
                 __L: #ext::ExtensionOf<#target>,
                 __R: #ext::ExtensionOf<#target>,

@@ -95,7 +95,7 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let operand = |(i, zero_dim): (usize, bool)| {
         let ty = &tokens.ty[i];
         if zero_dim {
-            quote!(#krate::ZeroDim<#ty>)
+            quote!(#krate::__private::ZeroDim<#ty>)
         } else {
             quote!(#ty)
         }
@@ -107,9 +107,9 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
             let ty = match out {
                 Some(out) => {
                     let ty = &tokens.ty[*out];
-                    quote!(#krate::families::Defined<#ty>)
+                    quote!(#krate::__private::Defined<#ty>)
                 }
-                None => quote!(#krate::families::Undefined),
+                None => quote!(#krate::__private::Undefined),
             };
             quote_spanned!(*span=> type #name = #ty;)
         });
@@ -127,7 +127,7 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
         // missing conversion for a custom type) points at its row or node.
         let target = &tokens.target;
         impls.extend(quote_spanned! {policy.nodes[l.0].span=>
-            impl #krate::families::BinaryCell<#rty, #target> for #lty {
+            impl #krate::__private::BinaryCell<#rty, #target> for #lty {
                 #(#items)*
             }
         });
@@ -160,7 +160,7 @@ fn unary(
             continue;
         }
         impls.extend(quote_spanned! {span=>
-            impl #krate::#table<#target> for #fty {
+            impl #krate::__private::#table<#target> for #fty {
                 type Output = #tty;
             }
         });

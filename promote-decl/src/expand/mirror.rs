@@ -25,16 +25,20 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
     let option = quote!(::core::option::Option);
     let tables = Tables::new(policy);
     let zero_dim = match policy.families.zero_dim {
-        Some(crate::model::kinds::ZeroDimTable::Categories(_)) => quote!(#krate::CategoryRule),
-        Some(crate::model::kinds::ZeroDimTable::MajorTypes(_)) => quote!(#krate::MajorTypeRule),
-        None => quote!(#krate::LikeArray),
+        Some(crate::model::kinds::ZeroDimTable::Categories(_)) => {
+            quote!(#krate::__private::CategoryRule)
+        }
+        Some(crate::model::kinds::ZeroDimTable::MajorTypes(_)) => {
+            quote!(#krate::__private::MajorTypeRule)
+        }
+        None => quote!(#krate::__private::LikeArray),
     };
     let lattice_edges = policy.covering.as_ref().map(|edges| {
         let pairs = edges.iter().map(|&(a, b)| {
             let (a, b) = (&dtypes[a], &dtypes[b]);
             quote!((#a, #b))
         });
-        quote!(const LATTICE_EDGES: #option<&'static [(#krate::DType, #krate::DType)]> =
+        quote!(const LATTICE_EDGES: #option<&'static [(#krate::__private::DType, #krate::__private::DType)]> =
             #option::Some(&[#(#pairs),*]);)
     });
     let allow = super::allow_deprecated(policy);
@@ -45,9 +49,9 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         #helpers
 
         #allow
-        impl #krate::Policy for #path {
+        impl #krate::__private::Policy for #path {
             const NAME: &'static ::core::primitive::str = #name_str;
-            const DTYPES: &'static [#krate::DType] = &[#(#dtypes),*];
+            const DTYPES: &'static [#krate::__private::DType] = &[#(#dtypes),*];
             type ZeroDim = #zero_dim;
             #lattice_edges
             #casting
@@ -96,7 +100,7 @@ impl Tables {
                     tables.binary.push(quote!([#(#grids),*]));
                     tables
                         .binary_arms
-                        .push(quote!(#krate::Op::#op => (#i, #bool_result),));
+                        .push(quote!(#krate::__private::Op::#op => (#i, #bool_result),));
                 }
                 Cells::Unary(column) => {
                     let i = tables.unary.len();
@@ -104,7 +108,7 @@ impl Tables {
                     tables.unary.push(quote!([#(#cells),*]));
                     tables
                         .unary_arms
-                        .push(quote!(#krate::Op::#op => (#i, #bool_result),));
+                        .push(quote!(#krate::__private::Op::#op => (#i, #bool_result),));
                 }
             }
         }
@@ -151,7 +155,7 @@ fn helpers(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
 
             /// The position of `dtype` in `DTYPES`.
             #[inline(always)]
-            fn __promote_index(dtype: #krate::DType) -> #option<#usize_> {
+            fn __promote_index(dtype: #krate::__private::DType) -> #option<#usize_> {
                 #(#custom_checks)*
                 match dtype {
                     #(#standard_arms)*
@@ -160,10 +164,10 @@ fn helpers(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
             }
 
             #[inline(always)]
-            fn __promote_dtype(cell: #u8_, bool_result: ::core::primitive::bool) -> #option<#krate::DType> {
-                let dtype = <Self as #krate::Policy>::DTYPES.get(cell as #usize_).copied()?;
+            fn __promote_dtype(cell: #u8_, bool_result: ::core::primitive::bool) -> #option<#krate::__private::DType> {
+                let dtype = <Self as #krate::__private::Policy>::DTYPES.get(cell as #usize_).copied()?;
                 if bool_result {
-                    #option::Some(#krate::DType::Bool)
+                    #option::Some(#krate::__private::DType::Bool)
                 } else {
                     #option::Some(dtype)
                 }
@@ -191,24 +195,24 @@ fn lookups(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
     let add_index = tables.add_index;
     quote! {
         #[inline]
-        fn result_type(lhs: #krate::DType, rhs: #krate::DType) -> #option<#krate::DType> {
+        fn result_type(lhs: #krate::__private::DType, rhs: #krate::__private::DType) -> #option<#krate::__private::DType> {
             #self_only
             Self::__promote_dtype(Self::__PROMOTE_BINARY[#add_index][0][Self::__promote_index(lhs)?][Self::__promote_index(rhs)?], false)
         }
 
         #[inline]
         fn binary_result(
-            op: #krate::Op,
-            lhs_kind: #krate::ArrayKind,
-            lhs: #krate::DType,
-            rhs_kind: #krate::ArrayKind,
-            rhs: #krate::DType,
-        ) -> #option<#krate::DType> {
+            op: #krate::__private::Op,
+            lhs_kind: #krate::__private::ArrayKind,
+            lhs: #krate::__private::DType,
+            rhs_kind: #krate::__private::ArrayKind,
+            rhs: #krate::__private::DType,
+        ) -> #option<#krate::__private::DType> {
             let kinds = match (lhs_kind, rhs_kind) {
-                (#krate::ArrayKind::Array, #krate::ArrayKind::Array) => 0,
-                (#krate::ArrayKind::Array, #krate::ArrayKind::Array0) => 1,
-                (#krate::ArrayKind::Array0, #krate::ArrayKind::Array) => 2,
-                (#krate::ArrayKind::Array0, #krate::ArrayKind::Array0) => 3,
+                (#krate::__private::ArrayKind::Array, #krate::__private::ArrayKind::Array) => 0,
+                (#krate::__private::ArrayKind::Array, #krate::__private::ArrayKind::Array0) => 1,
+                (#krate::__private::ArrayKind::Array0, #krate::__private::ArrayKind::Array) => 2,
+                (#krate::__private::ArrayKind::Array0, #krate::__private::ArrayKind::Array0) => 3,
             };
             #[allow(unreachable_patterns)]
             let (table, bool_result) = match op {
@@ -222,7 +226,7 @@ fn lookups(policy: &Policy, tokens: &Tokens, tables: &Tables) -> TokenStream {
         }
 
         #[inline]
-        fn unary_result(op: #krate::Op, dtype: #krate::DType) -> #option<#krate::DType> {
+        fn unary_result(op: #krate::__private::Op, dtype: #krate::__private::DType) -> #option<#krate::__private::DType> {
             #[allow(unreachable_patterns)]
             let (table, bool_result) = match op {
                 #(#unary_arms)*

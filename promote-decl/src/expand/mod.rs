@@ -104,14 +104,18 @@ impl Tokens {
 
 fn node_tokens(krate: &Path, node: &Node) -> (TokenStream, TokenStream, Option<TokenStream>) {
     if let Some(ty) = &node.custom {
-        return (quote!(#ty), quote!(<#ty as #krate::Element>::DTYPE), None);
+        return (
+            quote!(#ty),
+            quote!(<#ty as #krate::__private::Element>::DTYPE),
+            None,
+        );
     }
     let ty = codes::rust_type(&node.code, krate).expect("a standard code");
     let variant = Ident::new(
         codes::dtype_variant(&node.code).expect("a standard code"),
         Span::call_site(),
     );
-    let dtype = quote!(#krate::DType::#variant);
+    let dtype = quote!(#krate::__private::DType::#variant);
     (ty, dtype.clone(), Some(dtype))
 }
 
@@ -206,7 +210,7 @@ fn laws(policy: &Policy, tokens: &Tokens) -> TokenStream {
         impl #name {
             /// Every triple `[a, b, c, (a ⊔ b) ⊔ c, a ⊔ (b ⊔ c)]` on which this policy is not
             /// associative (both sides defined and different), in table order.
-            #vis const NON_ASSOCIATIVE: &'static [[#krate::DType; 5]] = &[#(#rows),*];
+            #vis const NON_ASSOCIATIVE: &'static [[#krate::__private::DType; 5]] = &[#(#rows),*];
         }
     }
 }

@@ -27,7 +27,7 @@ pub fn conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
         let ty = &tokens.ty[i];
         let via = codes::rust_type(route, krate).expect("checked: a standard code");
         out.extend(quote_spanned! {span=>
-            impl #krate::CastFrom<#ty> for #ty {
+            impl #krate::__private::CastFrom<#ty> for #ty {
                 #[inline(always)]
                 fn cast_from(value: #ty) -> #ty {
                     value
@@ -40,19 +40,19 @@ pub fn conversions(policy: &Policy, tokens: &Tokens) -> TokenStream {
         for row in others {
             let other = codes::rust_type(row.code, krate).expect("a standard code");
             out.extend(quote_spanned! {span=>
-                impl #krate::CastFrom<#ty> for #other {
+                impl #krate::__private::CastFrom<#ty> for #other {
                     #[inline]
                     fn cast_from(value: #ty) -> #other {
-                        <#other as #krate::CastFrom<#via>>::cast_from(
-                            <#via as #krate::CastFrom<#ty>>::cast_from(value),
+                        <#other as #krate::__private::CastFrom<#via>>::cast_from(
+                            <#via as #krate::__private::CastFrom<#ty>>::cast_from(value),
                         )
                     }
                 }
-                impl #krate::CastFrom<#other> for #ty {
+                impl #krate::__private::CastFrom<#other> for #ty {
                     #[inline]
                     fn cast_from(value: #other) -> #ty {
-                        <#ty as #krate::CastFrom<#via>>::cast_from(
-                            <#via as #krate::CastFrom<#other>>::cast_from(value),
+                        <#ty as #krate::__private::CastFrom<#via>>::cast_from(
+                            <#via as #krate::__private::CastFrom<#other>>::cast_from(value),
                         )
                     }
                 }

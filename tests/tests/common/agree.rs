@@ -50,26 +50,21 @@ macro_rules! agree_column {
     }};
 }
 
-/// Every family of the list, from the list itself: `[policy] [extra types] families_spec { ... }`.
+/// Every family of the list, from the list itself: `[policy] [extra types] family_rows { ... }`.
 macro_rules! agree_all {
-    ([$policy:ty] $kinds:tt [$($extra:ty),*] families_spec { $($entries:tt)* }) => {
+    ($policy:tt $kinds:tt $extra:tt family_rows { $($row:tt)* }) => {
         // An item, not an expression: the list's callback is expanded in item position.
         fn every_family() -> usize {
-            agree_all!(@each [$policy] $kinds [$($extra),*] 0usize; $($entries)*)
+            0usize $(+ agree_all!(@row $policy $kinds $extra $row))*
         }
     };
-    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;) => { $sum };
-    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;
-        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { op: $op:ident, $($body:tt)* }
-        $($rest:tt)*
-    ) => {
-        agree_all!(@each [$policy] $kinds [$($extra),*] $sum + agree!($policy, $op, $kinds; $($extra),*); $($rest)*)
+    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] { binary $name:ident $docs:tt $Public:ident $Assoc:ident
+        $Alias:ident $op:ident $($more:tt)* }) => {
+        agree!($policy, $op, $kinds; $($extra),*)
     };
-    (@each [$policy:ty] $kinds:tt [$($extra:ty),*] $sum:expr;
-        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { op: $op:ident, $($body:tt)* }
-        $($rest:tt)*
-    ) => {
-        agree_all!(@each [$policy] $kinds [$($extra),*] $sum + agree_column!($policy, $op; $($extra),*); $($rest)*)
+    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident
+        $Alias:ident $op:ident $($more:tt)* }) => {
+        agree_column!($policy, $op; $($extra),*)
     };
 }
 
@@ -82,7 +77,7 @@ macro_rules! agreement {
     ($test:ident: $policy:ty, $kinds:tt $(; $($extra:ty),*)?) => {
         #[test]
         fn $test() {
-            promote_core::__families!(agree_all { [$policy] $kinds [$($($extra),*)?] });
+            promote_core::__family_rows!(agree_all { [$policy] $kinds [$($($extra),*)?] });
             let cells = every_family();
             let n = 18 $($(+ { let _ = stringify!($extra); 1 })*)?;
             let probed: Vec<promote_core::DType> = promote_core::DType::ALL[..18]

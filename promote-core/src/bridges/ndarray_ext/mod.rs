@@ -56,7 +56,7 @@
 //!
 //! An operand whose dimension type is [`Ix0`](type@Ix0) (`Array0`, `arr0(x)`, a 0-d view) is a
 //! 0-d array in the promotion tables, a [`ZeroDim`] operand, exactly as [`Array0`](crate::Array0)
-//! is: on either side, it follows the policy's [0-d rule](crate::ZeroDimRule). Under PyTorch's
+//! is: on either side, it follows the policy's [0-d rule](crate::zero_dim::ZeroDimRule). Under PyTorch's
 //! rule a 0-d array of the dimensioned one's category does not win; under PaddlePaddle's, one of
 //! the array's major type leaves the array's dtype; under NumPy 2 and JAX it is an array like any
 //! other. [`DimOperand`] makes the choice, from the type.
@@ -129,7 +129,7 @@ use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
 
 /// How an array of this dimension type stands in the promotion tables: an [`Ix0`](type@Ix0)
-/// array as a 0-d operand ([`ZeroDim<A>`]), which a policy with a [0-d rule](crate::ZeroDimRule)
+/// array as a 0-d operand ([`ZeroDim<A>`]), which a policy with a [0-d rule](crate::zero_dim::ZeroDimRule)
 /// (PyTorch, MegEngine, PaddlePaddle) ranks below dimensioned arrays, and every other dimension
 /// type as an array (`A`).
 ///
@@ -191,166 +191,52 @@ pub type OpArray<L, Rhs, P, F, M> = Array<
     <L as ZipPromoted<Rhs, P, F>>::Dim,
 >;
 
+/// [`PromoteExt`]'s methods of each binary family.
 macro_rules! promote_ext {
-    (families_spec { $($entries:tt)* }) => { promote_ext!(@each [] $($entries)*); };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $F:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
-            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-            message: $message:literal, label: $label:literal, note: $note:literal,
-            default: $default:tt,
-            methods: { $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)* } $(,)?
-        } $($rest:tt)*
-    ) => {
-        promote_ext!(@each [$($methods)* $([$F $M $with $try $title $Public])*] $($rest)*);
-    };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            $($body:tt)*
-        } $($rest:tt)*
-    ) => {
-        promote_ext!(@each [$($methods)*] $($rest)*);
-    };
-    (@each [$([$F:ident $M:ident $with:ident $try:ident $title:literal $Public:ident])*]) => {
-        /// Promoting binary operations between an ndarray array or view (`Self`) and `Rhs`, under a
-        /// policy chosen per call: `a.add_with::<Jax>(&b)`, `a.maximum_with::<NumPy>(&b)`, one
-        /// pair of methods per binary operation of the family list.
-        ///
-        /// `Rhs` is a reference to an array or view of any dimension (the operands broadcast
-        /// together), an array or view by value, or a weak scalar; a 0-d (`Ix0`) operand follows
-        /// the policy's 0-d rule. See the [module documentation](self). Every array and view has these methods; a call compiles
-        /// where `Self` and `Rhs` combine under `P` in the operation's family ([`ZipPromoted`]).
-        ///
-        /// ```
-        /// use ndarray::{array, Array1, Array2};
-        /// use promote_core::ndarray_ext::PromoteExt;
-        /// use promote_core::policies::Jax;
-        ///
-        /// let a: Array2<u8> = array![[1, 2, 3], [4, 5, 6]];
-        /// let b: Array1<i8> = array![-1, 0, 1];
-        /// let c: Array2<i16> = a.add_with::<Jax>(&b);   // u8 ⊔ i8 = i16, b broadcast along rows
-        /// assert_eq!(c, array![[0, 2, 4], [3, 5, 7]]);
-        ///
-        /// let bad: Array1<i8> = array![1, 2];
-        /// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
-        /// ```
-        pub trait PromoteExt<Rhs> {
-            /// Broadcasts `self` with `rhs`, converts each pair of elements into their promoted
-            /// type under `P` and combines it with `f`, in one pass; a [`ShapeError`] if the
-            /// shapes do not broadcast.
-            ///
-            /// ```
-            /// use ndarray::array;
-            /// use promote_core::{ndarray_ext::PromoteExt, policies::Jax};
-            /// let a = array![1i8, 2, 3];
-            /// let b = array![2.0f32, 4.0, 8.0];
-            /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
-            /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
-            /// ```
+    (family_rows { $($row:tt)* }) => { $(promote_ext!(@row $row);)* };
+    (@row { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
+        $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal] $messages:tt $default:tt
+        [$([$M:ident $with:ident $plain:tt $checked:tt [$try:ident] $into:tt])*] }) => {$(
+            #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting, in their ",
+                $title, " type ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); a [`ShapeError`] if the shapes do not broadcast.")]
             #[inline]
-            fn try_zip_with<P, R>(
-                &self,
-                rhs: Rhs,
-                f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
-            ) -> Result<Array<R, PromotedDim<Self, Rhs, P>>, ShapeError>
+            fn $try<P>(&self, rhs: Rhs) -> Result<OpArray<Self, Rhs, P, family::$F, ops::$M>, ShapeError>
             where
                 P: Policy,
-                Self: ZipPromoted<Rhs, P>,
+                Self: ZipPromoted<Rhs, P, family::$F>,
+                ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
             {
-                self.try_zip_promoted(rhs, f)
+                self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply)
             }
 
-            /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the
-            /// shapes do not broadcast.
+            #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting.")]
+            ///
+            /// # Panics
+            /// If the shapes do not broadcast, with ndarray's message
+            /// (`ShapeError/IncompatibleShape: incompatible shapes`).
             #[inline]
             #[track_caller]
-            fn zip_with<P, R>(
-                &self,
-                rhs: Rhs,
-                f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
-            ) -> Array<R, PromotedDim<Self, Rhs, P>>
+            fn $with<P>(&self, rhs: Rhs) -> OpArray<Self, Rhs, P, family::$F, ops::$M>
             where
                 P: Policy,
-                Self: ZipPromoted<Rhs, P>,
+                Self: ZipPromoted<Rhs, P, family::$F>,
+                ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
             {
-                // `unwrap`, not `expect`: the message is then the one of ndarray's `&a + &b`.
-                self.try_zip_promoted(rhs, f).unwrap()
+                self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply).unwrap()
             }
-
-            $(
-                #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting, in their ",
-                    $title, " type ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); a [`ShapeError`] if the shapes do not broadcast.")]
-                #[inline]
-                fn $try<P>(&self, rhs: Rhs) -> Result<OpArray<Self, Rhs, P, family::$F, ops::$M>, ShapeError>
-                where
-                    P: Policy,
-                    Self: ZipPromoted<Rhs, P, family::$F>,
-                    ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
-                {
-                    self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply)
-                }
-
-                #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting.")]
-                ///
-                /// # Panics
-                /// If the shapes do not broadcast, with ndarray's message
-                /// (`ShapeError/IncompatibleShape: incompatible shapes`).
-                #[inline]
-                #[track_caller]
-                fn $with<P>(&self, rhs: Rhs) -> OpArray<Self, Rhs, P, family::$F, ops::$M>
-                where
-                    P: Policy,
-                    Self: ZipPromoted<Rhs, P, family::$F>,
-                    ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
-                {
-                    self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply).unwrap()
-                }
-            )*
-        }
-    };
+    )*};
+    (@row $other:tt) => {};
 }
 
-crate::__families!(promote_ext {});
-
+/// [`PolicyExt`]'s method of each unary family, reduction and scan: `(@method shape with
+/// Marker Public Assoc title)`.
 macro_rules! policy_ext {
-    (families_spec { $($entries:tt)* }) => { policy_ext!(@each [] $($entries)*); };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* binary $name:ident: $($body:tt)*
-    ) => {
-        policy_ext!(@skip [$($methods)*] $($body)*);
-    };
-    (@skip [$($methods:tt)*] $Public:ident::$Assoc:ident as $Alias:ident { $($body:tt)* } $($rest:tt)*) => {
-        policy_ext!(@each [$($methods)*] $($rest)*);
-    };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $F:ident, table: $Table:ident, result: $result:ident,
-            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-            message: $message:literal, label: $label:literal, note: $note:literal,
-            default: $default:tt,
-            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
-        } $($rest:tt)*
-    ) => {
-        policy_ext!(@each [$($methods)* $([$shape $with $M $Public $Assoc $title])*] $($rest)*);
-    };
-    (@each [$([$shape:ident $with:ident $M:ident $Public:ident $Assoc:ident $title:literal])*]) => {
-        /// Unary operations and reductions of an ndarray array or view under a policy chosen per
-        /// call: `a.sum_with::<NumPy>()`, one method per unary operation and reduction of the
-        /// family list, typed by the policy's rule for the element type.
-        ///
-        /// ```
-        /// use ndarray::array;
-        /// use promote_core::{ndarray_ext::PolicyExt, policies::{NumPy, Torch}};
-        /// let a = array![[200u8, 100], [1, 2]];
-        /// let numpy: u64 = a.sum_with::<NumPy>();  // NumPy sums u8 in u64
-        /// let torch: i64 = a.sum_with::<Torch>();  // PyTorch in i64
-        /// assert_eq!((numpy, torch), (303, 303));
-        /// ```
-        ///
-        /// `A` and `D` are the array's element and dimension types.
-        pub trait PolicyExt<A, D> {
-            $(policy_ext!(@method $shape $with $M $Public $Assoc $title);)*
-        }
+    (family_rows { $($row:tt)* }) => { $(policy_ext!(@row $row);)* };
+    (@row { binary $($row:tt)* }) => {};
+    (@row { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
+        $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal] $messages:tt $default:tt
+        [$([$M:ident $with:ident $($forms:tt)*])*] }) => {
+        $(policy_ext!(@method $shape $with $M $Public $Assoc $title);)*
     };
     (@method unary $with:ident $M:ident $Public:ident $Assoc:ident $title:literal) => {
         #[doc = concat!("[`ops::", stringify!($M), "`] of every element, in the ", $title, " type under `P` ([`", stringify!($Public), "`](crate::", stringify!($Public), ")).")]
@@ -377,35 +263,14 @@ macro_rules! policy_ext {
     };
 }
 
-crate::__families!(policy_ext {});
-
+/// The bodies of [`PolicyExt`]'s methods.
 macro_rules! policy_ext_impl {
-    (families_spec { $($entries:tt)* }) => { policy_ext_impl!(@each [] $($entries)*); };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident { $($body:tt)* } $($rest:tt)*
-    ) => {
-        policy_ext_impl!(@each [$($methods)*] $($rest)*);
-    };
-    (@each [$($methods:tt)*]
-        $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $F:ident, table: $Table:ident, result: $result:ident,
-            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-            message: $message:literal, label: $label:literal, note: $note:literal,
-            default: $default:tt,
-            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
-        } $($rest:tt)*
-    ) => {
-        policy_ext_impl!(@each [$($methods)* $([$shape $with $M $Public $Assoc])*] $($rest)*);
-    };
-    (@each [$([$shape:ident $with:ident $M:ident $Public:ident $Assoc:ident])*]) => {
-        impl<A, S, D> PolicyExt<A, D> for ArrayBase<S, D>
-        where
-            A: Element,
-            S: Data<Elem = A>,
-            D: Dimension,
-        {
-            $(policy_ext_impl!(@method $shape $with $M $Public $Assoc);)*
-        }
+    (family_rows { $($row:tt)* }) => { $(policy_ext_impl!(@row $row);)* };
+    (@row { binary $($row:tt)* }) => {};
+    (@row { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
+        $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
+        [$([$M:ident $with:ident $($forms:tt)*])*] }) => {
+        $(policy_ext_impl!(@method $shape $with $M $Public $Assoc);)*
     };
     (@method unary $with:ident $M:ident $Public:ident $Assoc:ident) => {
         #[inline]
@@ -441,6 +306,99 @@ macro_rules! policy_ext_impl {
     };
 }
 
-crate::__families!(policy_ext_impl {});
+/// Promoting binary operations between an ndarray array or view (`Self`) and `Rhs`, under a
+/// policy chosen per call: `a.add_with::<Jax>(&b)`, `a.maximum_with::<NumPy>(&b)`, one
+/// pair of methods per binary operation of the family list.
+///
+/// `Rhs` is a reference to an array or view of any dimension (the operands broadcast
+/// together), an array or view by value, or a weak scalar; a 0-d (`Ix0`) operand follows
+/// the policy's 0-d rule. See the [module documentation](self). Every array and view has these methods; a call compiles
+/// where `Self` and `Rhs` combine under `P` in the operation's family ([`ZipPromoted`]).
+///
+/// ```
+/// use ndarray::{array, Array1, Array2};
+/// use promote_core::ndarray_ext::PromoteExt;
+/// use promote_core::policies::Jax;
+///
+/// let a: Array2<u8> = array![[1, 2, 3], [4, 5, 6]];
+/// let b: Array1<i8> = array![-1, 0, 1];
+/// let c: Array2<i16> = a.add_with::<Jax>(&b);   // u8 ⊔ i8 = i16, b broadcast along rows
+/// assert_eq!(c, array![[0, 2, 4], [3, 5, 7]]);
+///
+/// let bad: Array1<i8> = array![1, 2];
+/// assert!(a.try_add_with::<Jax>(&bad).is_err()); // [2, 3] and [2] do not broadcast
+/// ```
+pub trait PromoteExt<Rhs> {
+    /// Broadcasts `self` with `rhs`, converts each pair of elements into their promoted
+    /// type under `P` and combines it with `f`, in one pass; a [`ShapeError`] if the
+    /// shapes do not broadcast.
+    ///
+    /// ```
+    /// use ndarray::array;
+    /// use promote_core::{ndarray_ext::PromoteExt, policies::Jax};
+    /// let a = array![1i8, 2, 3];
+    /// let b = array![2.0f32, 4.0, 8.0];
+    /// let q = a.try_zip_with::<Jax, _>(&b, |x, y| x / y).unwrap(); // in f32
+    /// assert_eq!(q, array![0.5f32, 0.5, 0.375]);
+    /// ```
+    #[inline]
+    fn try_zip_with<P, R>(
+        &self,
+        rhs: Rhs,
+        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+    ) -> Result<Array<R, PromotedDim<Self, Rhs, P>>, ShapeError>
+    where
+        P: Policy,
+        Self: ZipPromoted<Rhs, P>,
+    {
+        self.try_zip_promoted(rhs, f)
+    }
+
+    /// [`try_zip_with`](Self::try_zip_with), panicking as ndarray's operators do if the
+    /// shapes do not broadcast.
+    #[inline]
+    #[track_caller]
+    fn zip_with<P, R>(
+        &self,
+        rhs: Rhs,
+        f: impl Fn(PromotedElem<Self, Rhs, P>, PromotedElem<Self, Rhs, P>) -> R,
+    ) -> Array<R, PromotedDim<Self, Rhs, P>>
+    where
+        P: Policy,
+        Self: ZipPromoted<Rhs, P>,
+    {
+        // `unwrap`, not `expect`: the message is then the one of ndarray's `&a + &b`.
+        self.try_zip_promoted(rhs, f).unwrap()
+    }
+
+    crate::__family_rows!(promote_ext {});
+}
+
+/// Unary operations and reductions of an ndarray array or view under a policy chosen per
+/// call: `a.sum_with::<NumPy>()`, one method per unary operation and reduction of the
+/// family list, typed by the policy's rule for the element type.
+///
+/// ```
+/// use ndarray::array;
+/// use promote_core::{ndarray_ext::PolicyExt, policies::{NumPy, Torch}};
+/// let a = array![[200u8, 100], [1, 2]];
+/// let numpy: u64 = a.sum_with::<NumPy>();  // NumPy sums u8 in u64
+/// let torch: i64 = a.sum_with::<Torch>();  // PyTorch in i64
+/// assert_eq!((numpy, torch), (303, 303));
+/// ```
+///
+/// `A` and `D` are the array's element and dimension types.
+pub trait PolicyExt<A, D> {
+    crate::__family_rows!(policy_ext {});
+}
+
+impl<A, S, D> PolicyExt<A, D> for ArrayBase<S, D>
+where
+    A: Element,
+    S: Data<Elem = A>,
+    D: Dimension,
+{
+    crate::__family_rows!(policy_ext_impl {});
+}
 
 impl<S: Data, D: Dimension, Rhs> PromoteExt<Rhs> for ArrayBase<S, D> {}

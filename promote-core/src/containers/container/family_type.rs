@@ -25,21 +25,13 @@ pub trait FamilyType<R, P, F>: Sized {
 }
 
 macro_rules! family_types {
-    (families_spec { $($entries:tt)* }) => { family_types!(@each $($entries)*); };
-    (@each) => {};
-    (@each $(#[$doc:meta])* binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        op: $F:ident, $($body:tt)*
-    } $($rest:tt)*) => {
+    (family_rows { $($row:tt)* }) => { $(family_types!(@row $row);)* };
+    (@row { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
         impl<L: $Public<R, P>, R, P> FamilyType<R, P, family::$F> for L {
             type Out = <L as $Public<R, P>>::$Assoc;
         }
-        family_types!(@each $($rest)*);
     };
-    (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-        $($body:tt)*
-    } $($rest:tt)*) => {
-        family_types!(@each $($rest)*);
-    };
+    (@row $other:tt) => {};
 }
 
-crate::__families!(family_types {});
+crate::__family_rows!(family_types {});

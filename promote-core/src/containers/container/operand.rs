@@ -17,19 +17,14 @@ use crate::{CastFrom, Element, Policy, ZeroDim};
 /// generic over families.
 pub mod family {
     macro_rules! markers {
-        (families_spec { $($entries:tt)* }) => { markers!(@each $($entries)*); };
-        (@each) => {};
-        (@each $(#[$doc:meta])* $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $Op:ident, $($body:tt)*
-        } $($rest:tt)*) => {
+        (family_rows { $({ $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $Op:ident $($more:tt)* })* }) => {$(
             #[doc = concat!("The `", stringify!($name), "` family, by [`", stringify!($Public), "`](crate::", stringify!($Public), ").")]
             #[derive(Clone, Copy, Debug, Default)]
             pub struct $Op;
-            markers!(@each $($rest)*);
-        };
+        )*};
     }
 
-    crate::__families!(markers {});
+    crate::__family_rows!(markers {});
 }
 
 /// The right operand of an operation of family `F` on the container `C`: a reference to a

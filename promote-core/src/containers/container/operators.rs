@@ -61,22 +61,22 @@ macro_rules! __promoted_operator {
         /// policy's in-place casting level allows it.
         impl<$($g,)* __R> ::core::ops::$Assign<__R> for $ty
         where
-            $ty: $crate::container::Container,
-            __R: $crate::container::RhsOperand<$ty, $crate::container::family::$F>,
-            <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute: $crate::$Elem
-                + $crate::CanCast<
-                    <$ty as $crate::container::Container>::Elem,
-                    <$ty as $crate::container::Container>::Policy,
-                    <<$ty as $crate::container::Container>::Policy as $crate::Policy>::InPlace,
+            $ty: $crate::__private::container::Container,
+            __R: $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>,
+            <__R as $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>>::Compute: $crate::__private::$Elem
+                + $crate::__private::CanCast<
+                    <$ty as $crate::__private::container::Container>::Elem,
+                    <$ty as $crate::__private::container::Container>::Policy,
+                    <<$ty as $crate::__private::container::Container>::Policy as $crate::__private::Policy>::InPlace,
                 >,
-            <$ty as $crate::container::Container>::Elem: $crate::CastFrom<
-                <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute,
+            <$ty as $crate::__private::container::Container>::Elem: $crate::__private::CastFrom<
+                <__R as $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>>::Compute,
             >,
         {
             #[inline]
             #[track_caller]
             fn $assign(&mut self, rhs: __R) {
-                $crate::container::RhsOperand::apply_assign(rhs, self, $crate::$Elem::$elem)
+                $crate::__private::container::RhsOperand::apply_assign(rhs, self, $crate::__private::$Elem::$elem)
             }
         }
     };
@@ -84,17 +84,17 @@ macro_rules! __promoted_operator {
     (@lhs [$($g:ident),*] $ty:ty, $Lhs:ty, [$($borrow:tt)*]; $Op:ident $op:ident $F:ident $Elem:ident $elem:ident) => {
         impl<$($g,)* __R> ::core::ops::$Op<__R> for $Lhs
         where
-            $ty: $crate::container::Container,
-            __R: $crate::container::RhsOperand<$ty, $crate::container::family::$F>,
-            <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute: $crate::$Elem,
+            $ty: $crate::__private::container::Container,
+            __R: $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>,
+            <__R as $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>>::Compute: $crate::__private::$Elem,
         {
-            type Output = <$ty as $crate::container::Container>::With<
-                <__R as $crate::container::RhsOperand<$ty, $crate::container::family::$F>>::Compute,
+            type Output = <$ty as $crate::__private::container::Container>::With<
+                <__R as $crate::__private::container::RhsOperand<$ty, $crate::__private::container::family::$F>>::Compute,
             >;
             #[inline]
             #[track_caller]
             fn $op(self, rhs: __R) -> Self::Output {
-                $crate::container::RhsOperand::apply_or_panic(rhs, $($borrow)* self, $crate::$Elem::$elem)
+                $crate::__private::container::RhsOperand::apply_or_panic(rhs, $($borrow)* self, $crate::__private::$Elem::$elem)
             }
         }
     };
@@ -107,26 +107,26 @@ macro_rules! __promoted_neg {
     ([$($g:ident),*] $Lhs:ty, $ty:ty) => {
         impl<$($g),*> ::core::ops::Neg for $Lhs
         where
-            $ty: $crate::container::Container,
-            <$ty as $crate::container::Container>::Elem:
-                $crate::Negate<<$ty as $crate::container::Container>::Policy>,
-            $crate::ops::Negative: $crate::ops::UnaryOp<
-                <$ty as $crate::container::Container>::Elem,
-                $crate::NegOf<
-                    <$ty as $crate::container::Container>::Elem,
-                    <$ty as $crate::container::Container>::Policy,
+            $ty: $crate::__private::container::Container,
+            <$ty as $crate::__private::container::Container>::Elem:
+                $crate::__private::Negate<<$ty as $crate::__private::container::Container>::Policy>,
+            $crate::__private::ops::Negative: $crate::__private::ops::UnaryOp<
+                <$ty as $crate::__private::container::Container>::Elem,
+                $crate::__private::NegOf<
+                    <$ty as $crate::__private::container::Container>::Elem,
+                    <$ty as $crate::__private::container::Container>::Policy,
                 >,
             >,
         {
-            type Output = <$ty as $crate::container::Container>::With<
-                $crate::NegOf<
-                    <$ty as $crate::container::Container>::Elem,
-                    <$ty as $crate::container::Container>::Policy,
+            type Output = <$ty as $crate::__private::container::Container>::With<
+                $crate::__private::NegOf<
+                    <$ty as $crate::__private::container::Container>::Elem,
+                    <$ty as $crate::__private::container::Container>::Policy,
                 >,
             >;
             #[inline]
             fn neg(self) -> Self::Output {
-                <$ty as $crate::container::Container>::map(&self, <$crate::ops::Negative as $crate::ops::UnaryOp<_, _>>::apply)
+                <$ty as $crate::__private::container::Container>::map(&self, <$crate::__private::ops::Negative as $crate::__private::ops::UnaryOp<_, _>>::apply)
             }
         }
     };
@@ -138,36 +138,36 @@ macro_rules! __promoted_neg {
 macro_rules! __promoted_by_value_rhs {
     ([$($g:ident),*] $ty:ty) => {
         $crate::__promoted_by_value_rhs!(@one [$($g,)* __W] $ty;
-            $crate::container::WeakLhsRhs<__W, __F>, __W);
+            $crate::__private::container::WeakLhsRhs<__W, __F>, __W);
         $crate::__promoted_by_value_rhs!(@one [$($g,)* __T] $ty;
-            $crate::container::ZeroDimLhsRhs<__T, <$ty as $crate::container::Container>::Policy, __F>,
-            $crate::ZeroDim<__T>);
+            $crate::__private::container::ZeroDimLhsRhs<__T, <$ty as $crate::__private::container::Container>::Policy, __F>,
+            $crate::__private::ZeroDim<__T>);
     };
     (@one [$($g:ident),*] $ty:ty; $Trait:ty, $L:ty) => {
         impl<$($g,)* __F> $Trait for $ty
         where
-            $ty: $crate::container::Container,
-            $L: $crate::container::FamilyType<
-                    <$ty as $crate::container::Container>::Elem,
-                    <$ty as $crate::container::Container>::Policy,
+            $ty: $crate::__private::container::Container,
+            $L: $crate::__private::container::FamilyType<
+                    <$ty as $crate::__private::container::Container>::Elem,
+                    <$ty as $crate::__private::container::Container>::Policy,
                     __F,
                 > + ::core::marker::Copy,
         {
-            type Compute = <$L as $crate::container::FamilyType<
-                <$ty as $crate::container::Container>::Elem,
-                <$ty as $crate::container::Container>::Policy,
+            type Compute = <$L as $crate::__private::container::FamilyType<
+                <$ty as $crate::__private::container::Container>::Elem,
+                <$ty as $crate::__private::container::Container>::Policy,
                 __F,
             >>::Out;
-            type Output<__X: $crate::Element> = <$ty as $crate::container::Container>::With<__X>;
+            type Output<__X: $crate::__private::Element> = <$ty as $crate::__private::container::Container>::With<__X>;
             #[inline]
-            fn apply<__X: $crate::Element>(
+            fn apply<__X: $crate::__private::Element>(
                 self,
                 lhs: $L,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
             ) -> Self::Output<__X> {
-                let s: Self::Compute = $crate::CastFrom::cast_from(lhs);
-                <$ty as $crate::container::Container>::map(&self, move |y| {
-                    f(s, $crate::CastFrom::cast_from(y))
+                let s: Self::Compute = $crate::__private::CastFrom::cast_from(lhs);
+                <$ty as $crate::__private::container::Container>::map(&self, move |y| {
+                    f(s, $crate::__private::CastFrom::cast_from(y))
                 })
             }
         }
@@ -180,48 +180,48 @@ macro_rules! __promoted_by_value_rhs {
 #[macro_export]
 macro_rules! __promoted_by_value_operand {
     ([$($g:ident),*] $ty:ty) => {
-        impl<$($g,)* __C, __F> $crate::container::RhsOperand<__C, __F> for $ty
+        impl<$($g,)* __C, __F> $crate::__private::container::RhsOperand<__C, __F> for $ty
         where
-            __C: $crate::container::Container,
-            $ty: $crate::container::SameKind<__C>,
-            <__C as $crate::container::Container>::Elem: $crate::container::FamilyType<
-                <$ty as $crate::container::Container>::Elem,
-                <__C as $crate::container::Container>::Policy,
+            __C: $crate::__private::container::Container,
+            $ty: $crate::__private::container::SameKind<__C>,
+            <__C as $crate::__private::container::Container>::Elem: $crate::__private::container::FamilyType<
+                <$ty as $crate::__private::container::Container>::Elem,
+                <__C as $crate::__private::container::Container>::Policy,
                 __F,
             >,
         {
-            type Compute = <<__C as $crate::container::Container>::Elem as $crate::container::FamilyType<
-                <$ty as $crate::container::Container>::Elem,
-                <__C as $crate::container::Container>::Policy,
+            type Compute = <<__C as $crate::__private::container::Container>::Elem as $crate::__private::container::FamilyType<
+                <$ty as $crate::__private::container::Container>::Elem,
+                <__C as $crate::__private::container::Container>::Policy,
                 __F,
             >>::Out;
 
             #[inline]
-            fn apply<__X: $crate::Element>(
+            fn apply<__X: $crate::__private::Element>(
                 self,
                 lhs: &__C,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
-            ) -> ::core::result::Result<<__C as $crate::container::Container>::With<__X>, $crate::ShapeError> {
-                $crate::container::RhsOperand::<__C, __F>::apply(&self, lhs, f)
+            ) -> ::core::result::Result<<__C as $crate::__private::container::Container>::With<__X>, $crate::__private::ShapeError> {
+                $crate::__private::container::RhsOperand::<__C, __F>::apply(&self, lhs, f)
             }
 
             #[inline]
             #[track_caller]
-            fn apply_or_panic<__X: $crate::Element>(
+            fn apply_or_panic<__X: $crate::__private::Element>(
                 self,
                 lhs: &__C,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
-            ) -> <__C as $crate::container::Container>::With<__X> {
-                $crate::container::RhsOperand::<__C, __F>::apply_or_panic(&self, lhs, f)
+            ) -> <__C as $crate::__private::container::Container>::With<__X> {
+                $crate::__private::container::RhsOperand::<__C, __F>::apply_or_panic(&self, lhs, f)
             }
 
             #[inline]
             #[track_caller]
             fn apply_assign<__X>(self, lhs: &mut __C, f: impl Fn(Self::Compute, Self::Compute) -> __X)
             where
-                <__C as $crate::container::Container>::Elem: $crate::CastFrom<__X>,
+                <__C as $crate::__private::container::Container>::Elem: $crate::__private::CastFrom<__X>,
             {
-                $crate::container::RhsOperand::<__C, __F>::apply_assign(&self, lhs, f)
+                $crate::__private::container::RhsOperand::<__C, __F>::apply_assign(&self, lhs, f)
             }
 
             #[inline]
@@ -229,12 +229,12 @@ macro_rules! __promoted_by_value_operand {
             fn apply_into<__X, __O>(
                 self,
                 lhs: &__C,
-                out: &mut <__C as $crate::container::Container>::With<__O>,
+                out: &mut <__C as $crate::__private::container::Container>::With<__O>,
                 f: impl Fn(Self::Compute, Self::Compute) -> __X,
             ) where
-                __O: $crate::Element + $crate::CastFrom<__X>,
+                __O: $crate::__private::Element + $crate::__private::CastFrom<__X>,
             {
-                $crate::container::RhsOperand::<__C, __F>::apply_into(&self, lhs, out, f)
+                $crate::__private::container::RhsOperand::<__C, __F>::apply_into(&self, lhs, out, f)
             }
         }
     };

@@ -512,3 +512,61 @@ macro_rules! __families {
         }
     };
 }
+
+/// Passes the family list to `$callback!`, after `$before`, as `family_rows { {row} ... }`: every
+/// entry normalized into one row of positional fields, so that the list's grammar is read here
+/// once and the crate's own consumers (the traits, [`Op`](crate::Op), the methods, the ndarray
+/// extension, the test probes) match rows, not keywords. A row reads
+///
+/// ```text
+/// { shape name [#[doc]...] Public Assoc Alias Op Table [Bridge] result
+///   [title symbol what] [message label note] {default} [methods...] }
+/// ```
+///
+/// with `[Bridge]` empty for a family of one operand, and one row per method,
+/// `[Marker with [plain] [checked] [try] [into]]`: the marker in `crate::ops`, the `_with` method,
+/// then the names of the other forms, each `[]` where the family has none (only binary families
+/// have `checked_` and `try_` forms; a binary `plain` may be `[_]`, the operator being the plain
+/// form). The proc macro reads the
+/// keyword form of [`__families!`](crate::__families), by its own parser.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __family_rows {
+    ($callback:path { $($before:tt)* }) => {
+        $crate::__families!($crate::__family_rows { @entries [$callback] [$($before)*] });
+    };
+    // The one arm that reads the entries, all at once (a recursion per entry would spend the
+    // callbacks' recursion limit).
+    (@entries $callback:tt $before:tt families_spec { $(
+        $(#[$doc:meta])*
+        $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
+            op: $Op:ident, table: $Table:ident, $(bridge: $Bridge:ident,)? result: $result:ident,
+            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
+            message: $message:literal, label: $label:literal, note: $note:literal,
+            default: $default:tt, methods: $methods:tt $(,)?
+        }
+    )* }) => {
+        $crate::__family_rows!(@methods $callback $before [] $(
+            [$shape $name [$(#[$doc])*] $Public $Assoc $Alias $Op $Table [$($Bridge)?] $result
+                [$title $symbol $what] [$message $label $note] $default] $shape $methods
+        )*);
+    };
+    // The method lists, one entry per step: their grammar depends on the shape.
+    (@methods [$callback:path] [$($before:tt)*] [$($rows:tt)*]) => {
+        $callback! { $($before)* family_rows { $($rows)* } }
+    };
+    (@methods $callback:tt $before:tt [$($rows:tt)*] [$($row:tt)*] binary {
+        $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)*
+    } $($rest:tt)*) => {
+        $crate::__family_rows!(@methods $callback $before [$($rows)*
+            { $($row)* [$([$M $with [$plain] [$checked] [$try] [$into]])*] }
+        ] $($rest)*);
+    };
+    (@methods $callback:tt $before:tt [$($rows:tt)*] [$($row:tt)*] $shape:ident {
+        $($m:ident $with:ident $($into:ident)?: $M:ident;)*
+    } $($rest:tt)*) => {
+        $crate::__family_rows!(@methods $callback $before [$($rows)*
+            { $($row)* [$([$M $with [$m] [] [] [$($into)?]])*] }
+        ] $($rest)*);
+    };
+}

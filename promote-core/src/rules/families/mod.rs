@@ -3,24 +3,27 @@
 //! `families { ... }` section).
 //!
 //! Every family is one entry of one list ([`__families!`](crate::__families), in `list.rs`); its
-//! traits (defined in `define.rs`), its run-time [`Op`], its methods on `Array` and on ndarray arrays,
+//! traits (the public operators in `operators.rs`, their plumbing in `tables.rs`), its run-time [`Op`], its methods on `Array` and on ndarray arrays,
 //! its rustdoc table and its generated impls all derive from that entry.
 
-mod define;
+/// Calls `$callback!` with the family rows ([`__family_rows!`](crate::__family_rows)), after the
+/// note every family's error ends with: in generic code a missing bound, not the policy, is what
+/// fails, and the message cannot tell a type parameter from a policy.
+macro_rules! family_rows {
+    ($callback:ident) => {
+        crate::__family_rows!($callback {
+            "in generic code this means a missing bound: add this trait for the pair to the `where` clause (see `promote_core::generic`)"
+        });
+    };
+}
+
 mod list;
 mod op;
+mod operators;
+pub(crate) mod tables;
 
-pub use define::*;
 pub use op::{Op, Shape};
-
-/// Two element types under a policy, as one bound: the two-operand families' blanket impl asks
-/// for this rather than for `T: Element`, `U: Element` and `P: Policy` apart, so that generic code
-/// missing its bound gets one error (the family's), not one per unmet bound.
-#[doc(hidden)]
-pub trait ElementsUnder {}
-
-impl<T: crate::Element, U: crate::Element, P: crate::Policy> ElementsUnder for (T, U, P) {}
-
+pub use operators::*;
 /// A **marker** for operations that demand identical dtypes (like `torch.dot`): only `T` with `T`.
 ///
 /// ```compile_fail

@@ -15,35 +15,10 @@ pub enum Shape {
 }
 
 macro_rules! define_op {
-    (families_spec { $($entries:tt)* }) => {
-        define_op!(@each [] $($entries)*);
-    };
-    // Normalise each entry to `[Op name Shape result title symbol what [operations]]`.
-    (@each [$($done:tt)*]
-        $(#[$doc:meta])*
-        binary $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $Op:ident, table: $Table:ident, bridge: $Bridge:ident, result: $result:ident,
-            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-            message: $message:literal, label: $label:literal, note: $note:literal,
-            default: $default:tt,
-            methods: { $($plain:tt $checked:ident $with:ident $try:ident $into:ident: $M:ident;)* } $(,)?
-        }
-        $($rest:tt)*
-    ) => {
-        define_op!(@each [$($done)* [$Op $name binary $result $title $symbol $what $Public [$($with)*]]] $($rest)*);
-    };
-    (@each [$($done:tt)*]
-        $(#[$doc:meta])*
-        $shape:ident $name:ident: $Public:ident::$Assoc:ident as $Alias:ident {
-            op: $Op:ident, table: $Table:ident, result: $result:ident,
-            title: $title:literal, symbol: $symbol:literal, what: $what:literal,
-            message: $message:literal, label: $label:literal, note: $note:literal,
-            default: $default:tt,
-            methods: { $($m:ident $with:ident $($into:ident)?: $M:ident;)* } $(,)?
-        }
-        $($rest:tt)*
-    ) => {
-        define_op!(@each [$($done)* [$Op $name $shape $result $title $symbol $what $Public [$($with)*]]] $($rest)*);
+    (family_rows { $({ $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $Op:ident
+        $Table:ident $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal] $messages:tt
+        $default:tt [$([$M:ident $with:ident $($forms:tt)*])*] })* }) => {
+        define_op!(@each [$([$Op $name $shape $result $title $symbol $what $Public [$($with)*]])*]);
     };
     (@bool bool) => { true };
     (@bool output) => { false };
@@ -146,4 +121,4 @@ const fn strip_with(name: &'static str) -> &'static str {
     }
 }
 
-crate::__families!(define_op {});
+crate::__family_rows!(define_op {});

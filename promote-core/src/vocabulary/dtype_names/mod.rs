@@ -176,27 +176,15 @@ fn typestring(s: &str) -> Option<Result<DType, Reason>> {
     }
     // NumPy reads the size as a number: `<i08` is `<i8`.
     let size = size.trim_start_matches('0');
-    let dtype = match (kind, size) {
-        ('b', "1") => DType::Bool,
-        ('i', "1") => DType::I8,
-        ('i', "2") => DType::I16,
-        ('i', "4") => DType::I32,
-        ('i', "8") => DType::I64,
-        ('u', "1") => DType::U8,
-        ('u', "2") => DType::U16,
-        ('u', "4") => DType::U32,
-        ('u', "8") => DType::U64,
-        ('f', "2") => DType::F16,
-        ('f', "4") => DType::F32,
-        ('f', "8") => DType::F64,
-        ('c', "8") => DType::C64,
-        ('c', "16") => DType::C128,
-        // float96/float128, complex192/complex256: real NumPy dtypes with no element type here.
-        ('f', "12" | "16") | ('c', "24" | "32") => return Some(Err(Reason::Unsupported)),
-        _ => return None,
-    };
-    let one_byte = matches!(dtype, DType::Bool | DType::I8 | DType::U8);
-    if mark == Some(FOREIGN_MARK) && !one_byte {
+    // float96/float128, complex192/complex256: real NumPy dtypes with no element type here.
+    if matches!((kind, size), ('f', "12" | "16") | ('c', "24" | "32")) {
+        return Some(Err(Reason::Unsupported));
+    }
+    let dtype = NAMES.iter().find_map(|&(table, name, dtype)| {
+        let hit = table == Table::Typestring && name.strip_prefix(kind) == Some(size);
+        hit.then_some(dtype)
+    })?;
+    if mark == Some(FOREIGN_MARK) && size != "1" {
         return Some(Err(Reason::ByteOrder));
     }
     Some(Ok(dtype))
@@ -204,23 +192,23 @@ fn typestring(s: &str) -> Option<Result<DType, Reason>> {
 
 /// Looks `s` up among the names, ignoring ASCII case.
 fn name(s: &str) -> Option<DType> {
-    let find = |table: &[(&str, DType)], name: &str| {
-        table
+    let find = |table: Table, name: &str| {
+        NAMES
             .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, d)| *d)
+            .find(|(t, n, _)| *t == table && n.eq_ignore_ascii_case(name))
+            .map(|(_, _, d)| *d)
     };
     if let Some((rest, aliases)) = strip_prefix(s) {
-        return find(SIZED, rest).or_else(|| find(aliases, rest));
+        return find(Table::Sized, rest).or_else(|| find(aliases?, rest));
     }
-    find(SIZED, s)
-        .or_else(|| find(NUMPY, s))
-        .or_else(|| find(PYTHON, s))
-        .or_else(|| find(RUST, s))
+    find(Table::Sized, s)
+        .or_else(|| find(Table::NumPy, s))
+        .or_else(|| find(Table::Python, s))
+        .or_else(|| find(Table::Rust, s))
 }
 
-/// Splits a known library prefix (ignoring case) off `s`.
-fn strip_prefix(s: &str) -> Option<(&str, &'static [(&'static str, DType)])> {
+/// Splits a known library prefix (ignoring case) off `s`, with the table of aliases read after it.
+fn strip_prefix(s: &str) -> Option<(&str, Option<Table>)> {
     PREFIXES.iter().find_map(|(prefix, aliases)| {
         let head = s.get(..prefix.len())?;
         if head.eq_ignore_ascii_case(prefix) {

@@ -1,161 +1,61 @@
-//! The names of the dtypes, as data: each library's spellings, the prefixes they come after, the
+//! The names of the dtypes, as data: the table of every spelling (each a row of the dtype list,
+//! `dtype_list.rs`, tagged with the library that spells it), the prefixes they come after, the
 //! names of dtypes this crate does not have, and what an error lists as accepted.
 
 use crate::DType;
 
-/// The names every library shares, with or without a library prefix.
-pub const SIZED: &[(&str, DType)] = &[
-    ("bool", DType::Bool),
-    ("uint8", DType::U8),
-    ("uint16", DType::U16),
-    ("uint32", DType::U32),
-    ("uint64", DType::U64),
-    ("int8", DType::I8),
-    ("int16", DType::I16),
-    ("int32", DType::I32),
-    ("int64", DType::I64),
-    ("bfloat16", DType::BF16),
-    ("float16", DType::F16),
-    ("float32", DType::F32),
-    ("float64", DType::F64),
-    ("complex64", DType::C64),
-    ("complex128", DType::C128),
-    // PyTorch's complex half; NumPy has none, but the name means the same wherever it exists.
-    ("complex32", DType::C32),
-    // ml_dtypes' narrow types, under the same names in JAX (`jnp.float8_e4m3fn`) and, for those
-    // it has, PyTorch (`torch.float8_e4m3fn`, `torch.int4`: the shell types).
-    ("float8_e4m3fn", DType::F8E4M3FN),
-    ("float8_e5m2", DType::F8E5M2),
-    ("float8_e4m3", DType::F8E4M3),
-    ("float8_e3m4", DType::F8E3M4),
-    ("float8_e4m3fnuz", DType::F8E4M3FNUZ),
-    ("float8_e5m2fnuz", DType::F8E5M2FNUZ),
-    ("float8_e4m3b11fnuz", DType::F8E4M3B11FNUZ),
-    ("float8_e8m0fnu", DType::F8E8M0FNU),
-    ("float6_e2m3fn", DType::F6E2M3FN),
-    ("float6_e3m2fn", DType::F6E3M2FN),
-    ("float4_e2m1fn", DType::F4E2M1FN),
-    ("int1", DType::I1),
-    ("uint1", DType::U1),
-    ("int2", DType::I2),
-    ("uint2", DType::U2),
-    ("int4", DType::I4),
-    ("uint4", DType::U4),
-    ("bcomplex32", DType::BC32),
-];
+/// The library whose spelling a name is; each prefix reads the names of its libraries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Table {
+    /// The names every library shares, with or without a library prefix.
+    Sized,
+    /// NumPy's aliases (64-bit Linux/macOS sizes), bare or after `np.`, `numpy.`, `jnp.`,
+    /// `jax.numpy.`. `np.int`, `np.float` and `np.complex` were removed in NumPy 1.24: only the
+    /// bare Python names mean them.
+    NumPy,
+    /// Python's types, bare only, as `np.dtype(int)` etc. read them.
+    Python,
+    /// PyTorch's aliases, only after `torch.`: they differ from NumPy's (`torch.float` is float32).
+    Torch,
+    /// candle's `DType::as_str` names, only after `candle.`: its `f8e4m3` is OCP E4M3, which is
+    /// `float8_e4m3fn` (the bare code `f8e4m3` is ml_dtypes' IEEE-like `float8_e4m3`), and its
+    /// `f4` is `float4_e2m1fn` (a bare `f4` is NumPy's float32).
+    Candle,
+    /// TensorFlow's aliases, only after `tf.` or `tensorflow.`.
+    TensorFlow,
+    /// Names of this crate's own types, bare only.
+    Rust,
+    /// NumPy's typestrings without their byte order (`u2`), read apart: case-sensitive.
+    Typestring,
+}
 
-/// NumPy's aliases (64-bit Linux/macOS sizes), bare or after `np.`, `numpy.`, `jnp.`, `jax.numpy.`.
-pub const NUMPY: &[(&str, DType)] = &[
-    ("bool_", DType::Bool),
-    ("byte", DType::I8),
-    ("ubyte", DType::U8),
-    ("short", DType::I16),
-    ("ushort", DType::U16),
-    ("intc", DType::I32),
-    ("uintc", DType::U32),
-    ("int_", DType::I64),
-    ("intp", DType::I64),
-    ("uintp", DType::U64),
-    ("long", DType::I64),
-    ("ulong", DType::U64),
-    ("longlong", DType::I64),
-    ("ulonglong", DType::U64),
-    ("half", DType::F16),
-    ("single", DType::F32),
-    ("double", DType::F64),
-    ("float_", DType::F64),
-    ("csingle", DType::C64),
-    ("cdouble", DType::C128),
-    ("complex_", DType::C128),
-    // NumPy 2's `np.uint` (an alias of `np.uintp`). `np.int`, `np.float` and `np.complex` were
-    // removed in NumPy 1.24: only the bare Python names below mean them.
-    ("uint", DType::U64),
-];
+/// Every name, in the table of its library; a name is unique within its table.
+macro_rules! names {
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:ident $sname:literal),* $(,)?];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:ident $nname:literal),* $(,)?];)* }
+    }) => {
+        pub const NAMES: &[(Table, &str, DType)] = &[
+            $($((Table::$stable, $sname, DType::$s),)*)*
+            $($((Table::$ntable, $nname, DType::$n),)*)*
+        ];
+    };
+}
 
-/// Python's types, bare only, as `np.dtype(int)` etc. read them.
-pub const PYTHON: &[(&str, DType)] = &[
-    ("int", DType::I64),
-    ("float", DType::F64),
-    ("complex", DType::C128),
-];
-
-/// PyTorch's aliases, only after `torch.`: they differ from NumPy's (`torch.float` is float32).
-pub const TORCH: &[(&str, DType)] = &[
-    ("half", DType::F16),
-    ("float", DType::F32),
-    ("double", DType::F64),
-    ("short", DType::I16),
-    ("int", DType::I32),
-    ("long", DType::I64),
-    ("chalf", DType::C32),
-    ("cfloat", DType::C64),
-    ("cdouble", DType::C128),
-];
-
-/// candle's `DType::as_str` names, only after `candle.`: its `f8e4m3` is OCP E4M3, which is
-/// `float8_e4m3fn` (the bare code `f8e4m3` is ml_dtypes' IEEE-like `float8_e4m3`), and its `f4`
-/// is `float4_e2m1fn` (a bare `f4` is NumPy's float32).
-pub const CANDLE: &[(&str, DType)] = &[
-    ("u8", DType::U8),
-    ("u32", DType::U32),
-    ("i16", DType::I16),
-    ("i32", DType::I32),
-    ("i64", DType::I64),
-    ("bf16", DType::BF16),
-    ("f16", DType::F16),
-    ("f32", DType::F32),
-    ("f64", DType::F64),
-    ("f8e4m3", DType::F8E4M3FN),
-    ("f6e2m3", DType::F6E2M3FN),
-    ("f6e3m2", DType::F6E3M2FN),
-    ("f4", DType::F4E2M1FN),
-    ("f8e8m0", DType::F8E8M0FNU),
-];
-
-/// TensorFlow's aliases, only after `tf.` or `tensorflow.`.
-pub const TENSORFLOW: &[(&str, DType)] = &[("half", DType::F16), ("double", DType::F64)];
-
-/// Names of this crate's own types, bare only.
-pub const RUST: &[(&str, DType)] = &[
-    ("complex<f16>", DType::C32),
-    ("complex<f32>", DType::C64),
-    ("complex<f64>", DType::C128),
-    ("complex<bf16>", DType::BC32),
-    // The narrow floats' type names (`F8E4M3FN`, …): their codes, in any case. The narrow ints'
-    // (`I4`, …) are left out: `i4` is NumPy's int32 and must not change meaning with the case.
-    ("f8e4m3fn", DType::F8E4M3FN),
-    ("f8e5m2", DType::F8E5M2),
-    ("f8e4m3", DType::F8E4M3),
-    ("f8e3m4", DType::F8E3M4),
-    ("f8e4m3fnuz", DType::F8E4M3FNUZ),
-    ("f8e5m2fnuz", DType::F8E5M2FNUZ),
-    ("f8e4m3b11fnuz", DType::F8E4M3B11FNUZ),
-    ("f8e8m0fnu", DType::F8E8M0FNU),
-    ("f6e2m3fn", DType::F6E2M3FN),
-    ("f6e3m2fn", DType::F6E3M2FN),
-    ("f4e2m1fn", DType::F4E2M1FN),
-    ("weakint", DType::WeakInt),
-    ("weakfloat", DType::WeakFloat),
-    ("weakcomplex", DType::WeakComplex),
-    ("weakbool", DType::WeakBool),
-    ("weak_int", DType::WeakInt),
-    ("weak_float", DType::WeakFloat),
-    ("weak_complex", DType::WeakComplex),
-    ("weak_bool", DType::WeakBool),
-];
+crate::__dtypes!(names {});
 
 /// Library prefixes and the alias tables that apply after them (the sized names always do).
-pub const PREFIXES: &[(&str, &[(&str, DType)])] = &[
-    ("np.", NUMPY),
-    ("numpy.", NUMPY),
-    ("jnp.", NUMPY),
-    ("jax.numpy.", NUMPY),
-    ("torch.", TORCH),
-    ("tf.", TENSORFLOW),
-    ("tensorflow.", TENSORFLOW),
-    ("paddle.", &[]),
-    ("ml_dtypes.", &[]),
-    ("candle.", CANDLE),
+pub const PREFIXES: &[(&str, Option<Table>)] = &[
+    ("np.", Some(Table::NumPy)),
+    ("numpy.", Some(Table::NumPy)),
+    ("jnp.", Some(Table::NumPy)),
+    ("jax.numpy.", Some(Table::NumPy)),
+    ("torch.", Some(Table::Torch)),
+    ("tf.", Some(Table::TensorFlow)),
+    ("tensorflow.", Some(Table::TensorFlow)),
+    ("paddle.", None),
+    ("ml_dtypes.", None),
+    ("candle.", Some(Table::Candle)),
 ];
 
 /// Dtypes that exist in some library but have no element type here (compared ignoring case,

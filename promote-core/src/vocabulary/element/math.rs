@@ -3,7 +3,7 @@
 //! crate stays `no_std`), `f16` and `bf16` through `f32`, complex numbers through `num-complex`,
 //! weak scalars through their payloads.
 
-use half::{bf16, f16};
+use half::f16;
 use num_complex::Complex;
 
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
@@ -214,8 +214,22 @@ macro_rules! ints {
     };
 }
 
-ints!(u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned,
-      i8: signed, i16: signed, i32: signed, i64: signed);
+/// The integer and half rows of the dtype list, by class (see `dtype_list.rs`).
+macro_rules! math_rows {
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(math_rows!(@row $skind $sclass $sty);)*
+        $(math_rows!(@row $nkind $nclass $nty);)*
+    };
+    (@row Unsigned int_exact $ty:ty) => { ints!($ty: unsigned); };
+    (@row Unsigned int_wide $ty:ty) => { ints!($ty: unsigned); };
+    (@row Signed int_exact $ty:ty) => { ints!($ty: signed); };
+    (@row Signed int_wide $ty:ty) => { ints!($ty: signed); };
+    (@row $kind:ident half $ty:ty) => { halves!($ty); };
+    (@row $kind:ident $class:ident $ty:ty) => {};
+}
 
 // `u32::MAX` as an exponent is as good as any larger one: it only matters for bases 0 and 1
 // (and -1, whose sign it gets right as u32::MAX is odd... for exponents above it, parity is lost;
@@ -389,20 +403,20 @@ floats! {
 // --- f16 and bf16: through f32, which holds both exactly; one rounding back ------------------
 
 macro_rules! halves {
-    ($($ty:ident),*) => {$(
+    ($($ty:ty),*) => {$(
         impl ElementOne for $ty {
             #[inline(always)]
-            fn one() -> Self { $ty::ONE }
+            fn one() -> Self { <$ty>::ONE }
         }
         impl ElementFloorDiv for $ty {
             #[inline(always)]
-            fn floor_div(self, rhs: Self) -> Self { $ty::from_f32(self.to_f32().floor_div(rhs.to_f32())) }
+            fn floor_div(self, rhs: Self) -> Self { <$ty>::from_f32(self.to_f32().floor_div(rhs.to_f32())) }
             #[inline(always)]
-            fn rem_floor(self, rhs: Self) -> Self { $ty::from_f32(self.to_f32().rem_floor(rhs.to_f32())) }
+            fn rem_floor(self, rhs: Self) -> Self { <$ty>::from_f32(self.to_f32().rem_floor(rhs.to_f32())) }
         }
         impl ElementPow for $ty {
             #[inline(always)]
-            fn pow(self, rhs: Self) -> Self { $ty::from_f32(ElementPow::pow(self.to_f32(), rhs.to_f32())) }
+            fn pow(self, rhs: Self) -> Self { <$ty>::from_f32(ElementPow::pow(self.to_f32(), rhs.to_f32())) }
         }
         impl ElementMaxMin for $ty {
             #[inline(always)]
@@ -416,30 +430,30 @@ macro_rules! halves {
         }
         impl ElementFloat for $ty {
             #[inline(always)]
-            fn sqrt(self) -> Self { $ty::from_f32(ElementFloat::sqrt(self.to_f32())) }
+            fn sqrt(self) -> Self { <$ty>::from_f32(ElementFloat::sqrt(self.to_f32())) }
             #[inline(always)]
-            fn exp(self) -> Self { $ty::from_f32(ElementFloat::exp(self.to_f32())) }
+            fn exp(self) -> Self { <$ty>::from_f32(ElementFloat::exp(self.to_f32())) }
             #[inline(always)]
-            fn ln(self) -> Self { $ty::from_f32(ElementFloat::ln(self.to_f32())) }
+            fn ln(self) -> Self { <$ty>::from_f32(ElementFloat::ln(self.to_f32())) }
             #[inline(always)]
-            fn sin(self) -> Self { $ty::from_f32(ElementFloat::sin(self.to_f32())) }
+            fn sin(self) -> Self { <$ty>::from_f32(ElementFloat::sin(self.to_f32())) }
             #[inline(always)]
-            fn cos(self) -> Self { $ty::from_f32(ElementFloat::cos(self.to_f32())) }
+            fn cos(self) -> Self { <$ty>::from_f32(ElementFloat::cos(self.to_f32())) }
             #[inline(always)]
-            fn tan(self) -> Self { $ty::from_f32(ElementFloat::tan(self.to_f32())) }
+            fn tan(self) -> Self { <$ty>::from_f32(ElementFloat::tan(self.to_f32())) }
             #[inline(always)]
-            fn tanh(self) -> Self { $ty::from_f32(ElementFloat::tanh(self.to_f32())) }
+            fn tanh(self) -> Self { <$ty>::from_f32(ElementFloat::tanh(self.to_f32())) }
         }
         impl ElementReal for $ty {
             #[inline(always)]
-            fn atan2(self, rhs: Self) -> Self { $ty::from_f32(ElementReal::atan2(self.to_f32(), rhs.to_f32())) }
+            fn atan2(self, rhs: Self) -> Self { <$ty>::from_f32(ElementReal::atan2(self.to_f32(), rhs.to_f32())) }
             #[inline(always)]
-            fn hypot(self, rhs: Self) -> Self { $ty::from_f32(ElementReal::hypot(self.to_f32(), rhs.to_f32())) }
+            fn hypot(self, rhs: Self) -> Self { <$ty>::from_f32(ElementReal::hypot(self.to_f32(), rhs.to_f32())) }
         }
         impl ElementAbs for $ty {
             type Magnitude = $ty;
             #[inline(always)]
-            fn magnitude(self) -> Self { $ty::from_bits(self.to_bits() & 0x7fff) }
+            fn magnitude(self) -> Self { <$ty>::from_bits(self.to_bits() & 0x7fff) }
         }
         impl ElementNeg for $ty {
             #[inline(always)]
@@ -447,17 +461,17 @@ macro_rules! halves {
         }
         impl ElementRound for $ty {
             #[inline(always)]
-            fn floor(self) -> Self { $ty::from_f32(ElementRound::floor(self.to_f32())) }
+            fn floor(self) -> Self { <$ty>::from_f32(ElementRound::floor(self.to_f32())) }
             #[inline(always)]
-            fn ceil(self) -> Self { $ty::from_f32(ElementRound::ceil(self.to_f32())) }
+            fn ceil(self) -> Self { <$ty>::from_f32(ElementRound::ceil(self.to_f32())) }
             #[inline(always)]
-            fn trunc(self) -> Self { $ty::from_f32(ElementRound::trunc(self.to_f32())) }
+            fn trunc(self) -> Self { <$ty>::from_f32(ElementRound::trunc(self.to_f32())) }
             #[inline(always)]
-            fn round(self) -> Self { $ty::from_f32(ElementRound::round(self.to_f32())) }
+            fn round(self) -> Self { <$ty>::from_f32(ElementRound::round(self.to_f32())) }
         }
         impl ElementSign for $ty {
             #[inline(always)]
-            fn sign(self) -> Self { $ty::from_f32(ElementSign::sign(self.to_f32())) }
+            fn sign(self) -> Self { <$ty>::from_f32(ElementSign::sign(self.to_f32())) }
         }
         impl ElementClass for $ty {
             #[inline(always)]
@@ -468,7 +482,7 @@ macro_rules! halves {
     )*};
 }
 
-halves!(f16, bf16);
+crate::__dtypes!(math_rows {});
 
 // --- complex -----------------------------------------------------------------------------------
 

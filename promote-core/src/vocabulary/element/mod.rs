@@ -15,7 +15,6 @@
 //! assert_eq!(twice_plus(2u8, -1i8), 3i16); // u8 ⊔ i8 = i16 under JAX
 //! ```
 
-use half::{bf16, f16};
 use num_complex::Complex;
 
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
@@ -85,20 +84,33 @@ pub trait ElementBitwise: Element {
     fn bitxor(self, rhs: Self) -> Self;
 }
 
-macro_rules! element {
-    ($($ty:ty => $dtype:ident),* $(,)?) => {$(
+/// Each plain and weak row's [`Element`] impl, and the arithmetic its class shares (the weak
+/// scalars', `bool`'s and `Complex<bf16>`'s are written below and in `narrow/bcomplex.rs`).
+macro_rules! elements {
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(elements!(@row $s $srepr($sty) $sclass);)*
+        $(elements!(@row $n $nrepr($nty) $nclass);)*
+    };
+    (@row $variant:ident narrow($ty:ty) $class:ident) => {};
+    (@row $variant:ident $repr:ident($ty:ty) $class:ident) => {
         impl Element for $ty {
-            const DTYPE: DType = DType::$dtype;
+            const DTYPE: DType = DType::$variant;
         }
-    )*};
-}
-
-element! {
-    bool => Bool, u8 => U8, u16 => U16, u32 => U32, u64 => U64,
-    i8 => I8, i16 => I16, i32 => I32, i64 => I64,
-    bf16 => BF16, f16 => F16, f32 => F32, f64 => F64,
-    Complex<f16> => C32, Complex<f32> => C64, Complex<f64> => C128, Complex<bf16> => BC32,
-    WeakInt => WeakInt, WeakFloat => WeakFloat, WeakComplex => WeakComplex, WeakBool => WeakBool,
+        elements!(@arith $class $ty);
+    };
+    (@arith int_exact $ty:ty) => { elements!(@int $ty); };
+    (@arith int_wide $ty:ty) => { elements!(@int $ty); };
+    (@arith bool $ty:ty) => { int_ord_bits!($ty); };
+    (@arith half $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
+    (@arith f32 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
+    (@arith f64 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
+    (@arith complex $ty:ty) => { operator_arith!($ty); complex_div_ord!($ty); };
+    (@arith complex_half $ty:ty) => { operator_arith!($ty); complex_div_ord!($ty); };
+    (@arith $class:ident $ty:ty) => {};
+    (@int $ty:ty) => { wrapping_arith!($ty); int_div!($ty); int_ord_bits!($ty); };
 }
 
 macro_rules! wrapping_arith {
@@ -116,8 +128,6 @@ macro_rules! wrapping_arith {
     )*};
 }
 
-wrapping_arith!(u8, u16, u32, u64, i8, i16, i32, i64);
-
 macro_rules! operator_arith {
     ($($ty:ty),*) => {$(
         impl ElementArith for $ty {
@@ -132,16 +142,6 @@ macro_rules! operator_arith {
         }
     )*};
 }
-
-operator_arith!(
-    bf16,
-    f16,
-    f32,
-    f64,
-    Complex<f16>,
-    Complex<f32>,
-    Complex<f64>
-);
 
 macro_rules! weak_arith {
     ($($weak:ident: $add:expr, $sub:expr, $mul:expr;)*) => {$(
@@ -195,8 +195,6 @@ macro_rules! int_div {
     )*};
 }
 
-int_div!(u8, u16, u32, u64, i8, i16, i32, i64);
-
 macro_rules! int_ord_bits {
     ($($ty:ty),*) => {$(
         impl ElementOrd for $ty {
@@ -213,8 +211,6 @@ macro_rules! int_ord_bits {
         }
     )*};
 }
-
-int_ord_bits!(u8, u16, u32, u64, i8, i16, i32, i64, bool);
 
 impl ElementDiv for bool {
     #[inline(always)]
@@ -236,15 +232,13 @@ macro_rules! float_div_ord {
     )*};
 }
 
-float_div_ord!(bf16, f16, f32, f64);
-
 macro_rules! complex_div_ord {
     ($($ty:ty),*) => {$(
-        impl ElementDiv for Complex<$ty> {
+        impl ElementDiv for $ty {
             #[inline(always)]
             fn div(self, rhs: Self) -> Self { self / rhs }
         }
-        impl ElementOrd for Complex<$ty> {
+        impl ElementOrd for $ty {
             #[inline(always)]
             fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> {
                 PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
@@ -252,8 +246,6 @@ macro_rules! complex_div_ord {
         }
     )*};
 }
-
-complex_div_ord!(f16, f32, f64);
 
 /// The weak types divide, order and combine bitwise as their payloads do.
 macro_rules! weak_like_payload {
@@ -290,6 +282,8 @@ macro_rules! weak_bitwise {
 }
 
 weak_bitwise!(WeakBool, WeakInt);
+
+crate::__dtypes!(elements {});
 
 pub(crate) mod math;
 pub mod narrow;

@@ -19,67 +19,12 @@
 //! `Minifloat<F>` and `NarrowInt<F>` first under "the following other types implement" in every
 //! unrelated error about these traits, crowding out the standard types.
 
-use half::{bf16, f16};
-use num_complex::Complex;
-
 use super::int::{IntFormat, NarrowInt};
 use super::minifloat::{Format, Minifloat};
-use crate::vocabulary::cast_from::{f32_round_to_odd_i64, f32_round_to_odd_u64};
-use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::cast_from::WideInt;
 use crate::CastFrom;
 
-/// `impl<F: Format> CastFrom<source> for Minifloat<F>` (or another generic target).
-macro_rules! into {
-    ($target:ident<$F:ident: $Bound:ident> <- $($src:ty => |$v:ident| $body:expr;)*) => {$(
-        #[diagnostic::do_not_recommend]
-        impl<$F: $Bound> CastFrom<$src> for $target<$F> {
-            #[inline(always)]
-            fn cast_from($v: $src) -> Self {
-                $body
-            }
-        }
-    )*};
-}
-
-/// `impl<F: Format> CastFrom<Minifloat<F>> for target` (or another generic source).
-macro_rules! out_of {
-    ($source:ident<$F:ident: $Bound:ident> -> $($dst:ty => |$v:ident| $body:expr;)*) => {$(
-        #[diagnostic::do_not_recommend]
-        impl<$F: $Bound> CastFrom<$source<$F>> for $dst {
-            #[inline(always)]
-            fn cast_from($v: $source<$F>) -> Self {
-                $body
-            }
-        }
-    )*};
-}
-
-// --- into a narrow float -----------------------------------------------------------------------
-
-into! { Minifloat<F: Format> <-
-    bool => |v| Minifloat::from_f32(if v { 1.0 } else { 0.0 });
-    u8 => |v| Minifloat::from_f32(f32::from(v));
-    u16 => |v| Minifloat::from_f32(f32::from(v));
-    i8 => |v| Minifloat::from_f32(f32::from(v));
-    i16 => |v| Minifloat::from_f32(f32::from(v));
-    u32 => |v| Minifloat::from_f32(f32_round_to_odd_u64(v));
-    u64 => |v| Minifloat::from_f32(f32_round_to_odd_u64(v));
-    i32 => |v| Minifloat::from_f32(f32_round_to_odd_i64(v));
-    i64 => |v| Minifloat::from_f32(f32_round_to_odd_i64(v));
-    f16 => |v| Minifloat::from_f32(v.to_f32());
-    bf16 => |v| Minifloat::from_f32(v.to_f32());
-    f32 => |v| Minifloat::from_f32(v);
-    f64 => |v| Minifloat::from_f64(v);
-    // A complex number keeps its real part, as for the other real targets.
-    Complex<f16> => |v| Minifloat::from_f32(v.re.to_f32());
-    Complex<bf16> => |v| Minifloat::from_f32(v.re.to_f32());
-    Complex<f32> => |v| Minifloat::from_f32(v.re);
-    Complex<f64> => |v| Minifloat::from_f64(v.re);
-    WeakBool => |v| Self::cast_from(v.0);
-    WeakInt => |v| Self::cast_from(v.0);
-    WeakFloat => |v| Self::cast_from(v.0);
-    WeakComplex => |v| Self::cast_from(v.0);
-}
+// --- between narrow types ----------------------------------------------------------------------
 
 #[diagnostic::do_not_recommend]
 impl<F: Format, G: Format> CastFrom<Minifloat<G>> for Minifloat<F> {
@@ -102,59 +47,6 @@ impl<F: Format, G: IntFormat> CastFrom<NarrowInt<G>> for Minifloat<F> {
     }
 }
 
-// --- out of a narrow float ---------------------------------------------------------------------
-
-out_of! { Minifloat<F: Format> ->
-    bool => |v| v.to_f32() != 0.0;
-    u8 => |v| v.to_f32() as u8;
-    u16 => |v| v.to_f32() as u16;
-    u32 => |v| v.to_f32() as u32;
-    u64 => |v| v.to_f32() as u64;
-    i8 => |v| v.to_f32() as i8;
-    i16 => |v| v.to_f32() as i16;
-    i32 => |v| v.to_f32() as i32;
-    i64 => |v| v.to_f32() as i64;
-    f16 => |v| f16::from_f32(v.to_f32());
-    bf16 => |v| bf16::from_f32(v.to_f32());
-    f32 => |v| v.to_f32();
-    f64 => |v| v.to_f64();
-    Complex<f16> => |v| Complex::new(f16::from_f32(v.to_f32()), f16::ZERO);
-    Complex<bf16> => |v| Complex::new(bf16::from_f32(v.to_f32()), bf16::ZERO);
-    Complex<f32> => |v| Complex::new(v.to_f32(), 0.0);
-    Complex<f64> => |v| Complex::new(v.to_f64(), 0.0);
-    WeakBool => |v| WeakBool(v.to_f32() != 0.0);
-    WeakInt => |v| WeakInt(v.to_f32() as i64);
-    WeakFloat => |v| WeakFloat(v.to_f64());
-    WeakComplex => |v| WeakComplex(Complex::new(v.to_f64(), 0.0));
-}
-
-// --- into a narrow int -------------------------------------------------------------------------
-
-into! { NarrowInt<F: IntFormat> <-
-    bool => |v| NarrowInt::wrapping_from(i64::from(v));
-    u8 => |v| NarrowInt::wrapping_from(i64::from(v));
-    u16 => |v| NarrowInt::wrapping_from(i64::from(v));
-    u32 => |v| NarrowInt::wrapping_from(i64::from(v));
-    // The low bits are the same whatever `as` does with the high ones.
-    u64 => |v| NarrowInt::wrapping_from(v as i64);
-    i8 => |v| NarrowInt::wrapping_from(i64::from(v));
-    i16 => |v| NarrowInt::wrapping_from(i64::from(v));
-    i32 => |v| NarrowInt::wrapping_from(i64::from(v));
-    i64 => |v| NarrowInt::wrapping_from(v);
-    f16 => |v| NarrowInt::wrapping_from(v.to_f32() as i64);
-    bf16 => |v| NarrowInt::wrapping_from(v.to_f32() as i64);
-    f32 => |v| NarrowInt::wrapping_from(v as i64);
-    f64 => |v| NarrowInt::wrapping_from(v as i64);
-    Complex<f16> => |v| Self::cast_from(v.re);
-    Complex<bf16> => |v| Self::cast_from(v.re);
-    Complex<f32> => |v| Self::cast_from(v.re);
-    Complex<f64> => |v| Self::cast_from(v.re);
-    WeakBool => |v| Self::cast_from(v.0);
-    WeakInt => |v| Self::cast_from(v.0);
-    WeakFloat => |v| Self::cast_from(v.0);
-    WeakComplex => |v| Self::cast_from(v.0);
-}
-
 #[diagnostic::do_not_recommend]
 impl<F: IntFormat, G: Format> CastFrom<Minifloat<G>> for NarrowInt<F> {
     #[inline(always)]
@@ -171,28 +63,81 @@ impl<F: IntFormat, G: IntFormat> CastFrom<NarrowInt<G>> for NarrowInt<F> {
     }
 }
 
-// --- out of a narrow int -----------------------------------------------------------------------
+// --- with the concrete types ------------------------------------------------------------------
 
-out_of! { NarrowInt<F: IntFormat> ->
-    bool => |v| v.get() != 0;
-    u8 => |v| v.get() as u8;
-    u16 => |v| v.get() as u16;
-    u32 => |v| v.get() as u32;
-    u64 => |v| v.get() as u64;
-    i8 => |v| v.get();
-    i16 => |v| i16::from(v.get());
-    i32 => |v| i32::from(v.get());
-    i64 => |v| i64::from(v.get());
-    f16 => |v| f16::from_f32(f32::from(v.get()));
-    bf16 => |v| bf16::from_f32(f32::from(v.get()));
-    f32 => |v| f32::from(v.get());
-    f64 => |v| f64::from(v.get());
-    Complex<f16> => |v| Complex::new(f16::from_f32(f32::from(v.get())), f16::ZERO);
-    Complex<bf16> => |v| Complex::new(bf16::from_f32(f32::from(v.get())), bf16::ZERO);
-    Complex<f32> => |v| Complex::new(f32::from(v.get()), 0.0);
-    Complex<f64> => |v| Complex::new(f64::from(v.get()), 0.0);
-    WeakBool => |v| WeakBool(v.get() != 0);
-    WeakInt => |v| WeakInt(i64::from(v.get()));
-    WeakFloat => |v| WeakFloat(f64::from(v.get()));
-    WeakComplex => |v| WeakComplex(Complex::new(f64::from(v.get()), 0.0));
+// The conversions with each plain and weak row of the dtype list, in both directions, the body
+// chosen by the row's class (see `dtype_list.rs`); `Self` is the target.
+
+/// One generic impl per direction, narrow type and concrete row.
+macro_rules! narrow_casts {
+    (dtypes_spec {
+        standard { $($(#[$sdoc:meta])* $s:ident $scode:literal $skind:ident $srepr:ident($sty:ty) $sclass:ident [$($stable:tt)*];)* }
+        narrow { $($(#[$ndoc:meta])* $n:ident $ncode:literal $nkind:ident $nrepr:ident($nty:ty) $nclass:ident [$($ntable:tt)*];)* }
+    }) => {
+        $(narrow_casts!(@row $srepr($sty) $sclass);)*
+        $(narrow_casts!(@row $nrepr($nty) $nclass);)*
+    };
+    (@row narrow($ty:ty) $class:ident) => {};
+    (@row $repr:ident($ty:ty) $class:ident) => {
+        narrow_casts!(@impl F: Format; $ty => Minifloat<F>; v; narrow_casts!(@into_float $class v));
+        narrow_casts!(@impl F: Format; Minifloat<F> => $ty; v; narrow_casts!(@out_of_float $class v));
+        narrow_casts!(@impl F: IntFormat; $ty => NarrowInt<F>; v; narrow_casts!(@into_int $class v));
+        narrow_casts!(@impl F: IntFormat; NarrowInt<F> => $ty; v; narrow_casts!(@out_of_int $class v));
+    };
+    (@impl $F:ident: $Bound:ident; $src:ty => $dst:ty; $v:ident; $body:expr) => {
+        #[diagnostic::do_not_recommend]
+        impl<$F: $Bound> CastFrom<$src> for $dst {
+            #[inline(always)]
+            fn cast_from($v: $src) -> Self {
+                $body
+            }
+        }
+    };
+
+    // Into a narrow float: once rounded, from f32 or a value rounded to odd into it.
+    (@into_float bool $v:ident) => { Minifloat::from_f32(if $v { 1.0 } else { 0.0 }) };
+    (@into_float int_exact $v:ident) => { Minifloat::from_f32(f32::from($v)) };
+    (@into_float int_wide $v:ident) => { Minifloat::from_f32(WideInt::f32_round_to_odd($v)) };
+    (@into_float half $v:ident) => { Minifloat::from_f32($v.to_f32()) };
+    (@into_float f32 $v:ident) => { Minifloat::from_f32($v) };
+    (@into_float f64 $v:ident) => { Minifloat::from_f64($v) };
+    (@into_float weak $v:ident) => { Self::cast_from($v.0) };
+    // A complex number keeps its real part, as for the other real targets.
+    (@into_float $complex:ident $v:ident) => { Self::cast_from($v.re) };
+
+    (@out_of_float bool $v:ident) => { $v.to_f32() != 0.0 };
+    (@out_of_float half $v:ident) => { Self::from_f32($v.to_f32()) };
+    (@out_of_float f32 $v:ident) => { $v.to_f32() };
+    (@out_of_float f64 $v:ident) => { $v.to_f64() };
+    (@out_of_float weak $v:ident) => { Self(CastFrom::cast_from($v)) };
+    (@out_of_float complex $v:ident) => { narrow_casts!(@real_part $v) };
+    (@out_of_float complex_half $v:ident) => { narrow_casts!(@real_part $v) };
+    (@out_of_float complex_bf16 $v:ident) => { narrow_casts!(@real_part $v) };
+    (@out_of_float $int:ident $v:ident) => { $v.to_f32() as Self };
+
+    // Into a narrow int: the low bits, which are the same whatever `as` does with the high ones.
+    (@into_int bool $v:ident) => { NarrowInt::wrapping_from(i64::from($v)) };
+    (@into_int half $v:ident) => { NarrowInt::wrapping_from($v.to_f32() as i64) };
+    (@into_int weak $v:ident) => { Self::cast_from($v.0) };
+    (@into_int complex $v:ident) => { Self::cast_from($v.re) };
+    (@into_int complex_half $v:ident) => { Self::cast_from($v.re) };
+    (@into_int complex_bf16 $v:ident) => { Self::cast_from($v.re) };
+    // An integer, or f32 and f64 truncated toward zero (saturating at the `i64` range).
+    (@into_int $int:ident $v:ident) => { NarrowInt::wrapping_from($v as i64) };
+
+    (@out_of_int bool $v:ident) => { $v.get() != 0 };
+    // Sign-extended into a signed integer, wrapped into an unsigned one.
+    (@out_of_int int_exact $v:ident) => { $v.get() as Self };
+    (@out_of_int int_wide $v:ident) => { $v.get() as Self };
+    (@out_of_int half $v:ident) => { Self::from_f32(f32::from($v.get())) };
+    (@out_of_int weak $v:ident) => { Self(CastFrom::cast_from($v)) };
+    (@out_of_int complex $v:ident) => { narrow_casts!(@real_part $v) };
+    (@out_of_int complex_half $v:ident) => { narrow_casts!(@real_part $v) };
+    (@out_of_int complex_bf16 $v:ident) => { narrow_casts!(@real_part $v) };
+    // f32 and f64 hold every narrow int.
+    (@out_of_int $float:ident $v:ident) => { Self::from($v.get()) };
+
+    (@real_part $v:ident) => { Self::new(CastFrom::cast_from($v), Default::default()) };
 }
+
+crate::__dtypes!(narrow_casts {});

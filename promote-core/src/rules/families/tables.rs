@@ -1,0 +1,152 @@
+//! The plumbing under the type operators, one trait per family and position, instantiated for
+//! every row of [`__family_rows!`](crate::__family_rows): what the policies' macros implement
+//! and what the operators read. None of it is named by users; generated code reaches it through
+//! `promote_core::__private`.
+//!
+//! The binary families share one *cell* per pair of operands ([`BinaryCell`]: every binary
+//! family's result for the pair, what a policy's macro implements, one impl per pair that some
+//! family defines), because rustc's cost is per impl and one impl per pair and family was eight
+//! times as many. A binary family has a *table trait* (read off the cell by one blanket impl,
+//! which holds where the cell says [`Defined`]) and a *bridge* (how a 0-d operand reaches the
+//! table under the policy's [`ZeroDimRule`](crate::zero_dim::ZeroDimRule)). A family of one
+//! operand has a table trait, implemented by the macros.
+
+use crate::zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand};
+use crate::{CastFrom, Element, Policy};
+
+macro_rules! define_tables {
+    ($generic:literal family_rows { $($row:tt)* }) => {
+        define_tables!(@cells $generic [] [] $($row)*);
+        $(define_tables!(@row $generic $row);)*
+    };
+    (@row $generic:literal { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $Op:ident $Table:ident
+        [$Bridge:ident] $result:ident [$title:literal $symbol:literal $what:literal]
+        [$message:literal $label:literal $note:literal] $($more:tt)* }) => {
+        #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it: the macros implement it for ")]
+        #[doc = concat!("every defined pair of arrays and weak scalars (and, under a 0-d rule, of 0-d operands). Use [`", stringify!($Public), "`](crate::", stringify!($Public), "), ")]
+        /// which is built from it for every operand kind.
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
+        pub trait $Table<Rhs, P>: Sized {
+            /// The family's type for `Self` with `Rhs`. Unbounded here, so that a custom type
+            /// lacking a conversion fails once, at the declaration's check, not at every impl;
+            /// the public operator requires the conversions.
+            type Output;
+        }
+
+        // Read off the pair's one cell, which holds every binary family's result; a pair the
+        // family leaves undefined has no impl, as if the cell were absent. Not recommended, so
+        // that generic code missing its bound hears of this table (the family's message), not
+        // of the cell.
+        #[diagnostic::do_not_recommend]
+        impl<L, R, P> $Table<R, P> for L
+        where
+            L: BinaryCell<R, P>,
+            <L as BinaryCell<R, P>>::$Table: IsDefined,
+        {
+            type Output = <<L as BinaryCell<R, P>>::$Table as IsDefined>::Type;
+        }
+
+        #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`](crate::", stringify!($Public), ") under a [`ZeroDimRule`](crate::zero_dim::ZeroDimRule).")]
+        pub trait $Bridge<L, R, P> {
+            /// The family's type for `L` with `R`.
+            type Output: Element + CastFrom<L> + CastFrom<R>;
+        }
+
+        impl<L: Operand, R: Operand, P: Policy> $Bridge<L, R, P> for LikeArray
+        where
+            L::Element: $Table<R::Element, P>,
+            <L::Element as $Table<R::Element, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
+        {
+            type Output = <L::Element as $Table<R::Element, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for CategoryRule
+        where
+            L: $Table<R, P>,
+            <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for MajorTypeRule
+        where
+            L: $Table<R, P>,
+            <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+    };
+    (@row $generic:literal { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $Op:ident $Table:ident
+        [] $result:ident [$title:literal $symbol:literal $what:literal]
+        [$message:literal $label:literal $note:literal] $($more:tt)* }) => {
+        #[doc = concat!("The **", $title, " table** of a policy, as its declaration defines it; use [`", stringify!($Public), "`](crate::", stringify!($Public), ").")]
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
+        pub trait $Table<P> {
+            /// The family's type for `Self` (bounded by the public operator, as for two operands).
+            type Output;
+        }
+    };
+    // The cells: one associated type per binary family, named as its table, and `add`'s
+    // diagnostic, which a missing cell reports (no family defines the pair, so it has no
+    // promotion at all).
+    (@cells $generic:literal [$($Binary:ident)*] $add:tt { binary add $docs:tt $Public:ident $Assoc:ident $Alias:ident
+        $Op:ident $Table:ident $Bridge:tt $result:ident $texts:tt
+        [$message:literal $label:literal $note:literal] $($more:tt)* } $($rest:tt)*) => {
+        define_tables!(@cells $generic [$($Binary)* $Table] [$message $label $note] $($rest)*);
+    };
+    (@cells $generic:literal [$($Binary:ident)*] $add:tt { binary $name:ident $docs:tt $Public:ident $Assoc:ident
+        $Alias:ident $Op:ident $Table:ident $($more:tt)* } $($rest:tt)*) => {
+        define_tables!(@cells $generic [$($Binary)* $Table] $add $($rest)*);
+    };
+    (@cells $generic:literal $binary:tt $add:tt { $($row:tt)* } $($rest:tt)*) => {
+        define_tables!(@cells $generic $binary $add $($rest)*);
+    };
+    (@cells $generic:literal [$($Binary:ident)*] [$message:literal $label:literal $note:literal]) => {
+        /// One cell of a policy's binary grids: the result of every binary family for `Self`
+        /// with `Rhs` under `P`, as [`Defined<T>`], or [`Undefined`] where a family has none. The macros emit one impl
+        /// per pair that some family defines, rather than one per pair and family: rustc's cost
+        /// is per impl, and the families' tables are read off this one.
+        #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
+        pub trait BinaryCell<Rhs, P> {
+            $(
+                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
+                type $Binary;
+            )*
+        }
+
+        /// An extension's cell `L op R` of every binary family (see
+        /// [`policies::extension`](crate::policies::extension)).
+        pub trait ExtCell<L, R> {
+            $(
+                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
+                type $Binary;
+            )*
+        }
+    };
+}
+
+/// A family's result `T` in a [`BinaryCell`].
+pub struct Defined<T>(core::marker::PhantomData<T>);
+
+/// What a cell holds for a family that has a result: [`Defined<T>`], never [`Undefined`].
+pub trait IsDefined {
+    /// The result.
+    type Type;
+}
+
+impl<T> IsDefined for Defined<T> {
+    type Type = T;
+}
+
+/// A family's result in a cell where it has none, for a pair (or type) that another family
+/// defines: the family's table has no impl there, as if the cell were absent.
+#[derive(Clone, Copy, Debug)]
+pub enum Undefined {}
+
+/// Two operands that are elements of the policy's tables, asked as one tuple before `Copy` so
+/// that generic code missing its bound gets one error (the family's), not one per unmet bound.
+pub trait ElementsUnder {}
+
+impl<T: Element, U: Element, P: Policy> ElementsUnder for (T, U, P) {}
+
+family_rows!(define_tables);
