@@ -151,6 +151,9 @@ pub use element::{
     ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow, ElementReal,
     ElementRound, ElementSign, ElementSub,
 };
+// The type operators, each with its alias (`Promote`/`Promoted`, …): a user names them from the
+// root; rustdoc lists them on the `families` page, which keeps the root page short.
+#[doc(no_inline)]
 pub use families::*;
 pub use generic::{Moments, PromoteAll, PromoteArith, PromoteSub, PromotedAll};
 pub use half::{bf16, f16};
