@@ -234,7 +234,7 @@ def c10_check():
             return "-"
 
     seed = read_grid(os.path.join(OUT_DIR, "seeds", "seed_torch_c10_promoteTypes.csv"))
-    lines = ["torch.promote_types vs seed_torch_c10_promoteTypes.csv (seed 000)",
+    lines = ["torch.promote_types vs seed_torch_c10_promoteTypes.csv (the table of PyTorch's c10/core/ScalarType.cpp, promoteTypes)",
              "torch %s; c2 = torch.complex32 (chalf); rows = first argument" % torch.__version__, ""]
     diffs = []
     for (r, c), v in sorted(seed.items(), key=lambda kv: (list(C10).index(kv[0][0]), list(C10).index(kv[0][1]))):
