@@ -118,6 +118,8 @@ mod vocabulary;
 // The public modules, each in the folder of its layer (see ARCHITECTURE.md).
 #[cfg(feature = "candle")]
 pub use bridges::candle;
+#[cfg(feature = "alloc")]
+pub use bridges::dispatch;
 #[cfg(feature = "ndarray")]
 pub use bridges::ndarray_ext;
 #[cfg(feature = "alloc")]

@@ -24,6 +24,23 @@ pub trait FamilyType<R, P, F>: Sized {
     type Out: Element + CastFrom<Self> + CastFrom<R>;
 }
 
+/// The type of a unary family, reduction or scan, by its marker `F`: [`FamilyType`]'s twin for
+/// one operand, so that code generic over families (the [`dispatch`](crate::dispatch)) names
+/// any of them.
+///
+/// ```
+/// use promote_core::container::{family, UnaryFamilyType};
+/// use promote_core::policies::NumPy;
+/// fn sum_type<T: UnaryFamilyType<NumPy, family::Sum>>() -> &'static str {
+///     core::any::type_name::<T::Out>()
+/// }
+/// assert_eq!(sum_type::<u8>(), "u64"); // NumPy sums u8 in u64
+/// ```
+pub trait UnaryFamilyType<P, F>: Sized {
+    /// The family's type for `Self`.
+    type Out: Element;
+}
+
 macro_rules! family_types {
     (family_rows { $($row:tt)* }) => { $(family_types!(@row $row);)* };
     (@row { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
@@ -31,7 +48,11 @@ macro_rules! family_types {
             type Out = <L as $Public<R, P>>::$Assoc;
         }
     };
-    (@row $other:tt) => {};
+    (@row { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
+        impl<T: $Public<P>, P> UnaryFamilyType<P, family::$F> for T {
+            type Out = <T as $Public<P>>::$Assoc;
+        }
+    };
 }
 
 crate::__family_rows!(family_types {});

@@ -30,7 +30,7 @@ mod scalar_lhs;
 
 use alloc::vec::Vec;
 
-pub use family_type::FamilyType;
+pub use family_type::{FamilyType, UnaryFamilyType};
 pub use methods::PromoteOps;
 #[doc(hidden)]
 pub use operand::SameKind;

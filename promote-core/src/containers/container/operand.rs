@@ -21,7 +21,17 @@ pub mod family {
             #[doc = concat!("The `", stringify!($name), "` family, by [`", stringify!($Public), "`](crate::", stringify!($Public), ").")]
             #[derive(Clone, Copy, Debug, Default)]
             pub struct $Op;
+
+            impl Family for $Op {
+                const OP: crate::Op = crate::Op::$Op;
+            }
         )*};
+    }
+
+    /// A family marker: the family it stands for at run time.
+    pub trait Family: Copy + Default + 'static {
+        /// The family's [`Op`](crate::Op).
+        const OP: crate::Op;
     }
 
     crate::__family_rows!(markers {});

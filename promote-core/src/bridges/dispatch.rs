@@ -1,0 +1,361 @@
+//! From run-time dtypes to typed code: `dispatch_binary!` calls a [`BinaryKernel`]'s generic
+//! method at the concrete element types of two [`DType`]s and at the type the policy gives the
+//! pair in a family (`dispatch_unary!`, a [`UnaryKernel`]'s at one dtype's type and its type in
+//! a unary family, reduction or scan), for crates whose dtypes are known only at run time (a tensor type holding a
+//! `DType`, a NumPy array received through pyo3).
+//!
+//! The caller lists the element types it handles, so that a site handling four dtypes
+//! instantiates sixteen arms, not every pair of the build. A listed pair that the policy leaves
+//! undefined in the family is a [`DispatchError::Undefined`], and a dtype not in the list a
+//! [`DispatchError::NotListed`]: the arms are chosen by the same impls as `Promoted<L, R, P>`
+//! (generated from the policy's declaration), so the dispatch agrees with the type checker and,
+//! through it, with the run-time mirror ([`Policy::binary_result`], [`Policy::unary_result`]).
+//! The operands are arrays or weak scalars; a 0-d operand's rule is the typed API's.
+//!
+//! ```
+//! use promote_core::container::family;
+//! use promote_core::dispatch::{BinaryKernel, DispatchError};
+//! use promote_core::{dispatch_binary, policies::NumPy, CastFrom, DType, Element};
+//!
+//! /// Adds two byte buffers of run-time dtypes, elementwise, into the promoted dtype.
+//! struct AddBytes<'a>(&'a [u8], &'a [u8]);
+//!
+//! impl BinaryKernel for AddBytes<'_> {
+//!     type Output = (DType, Vec<f64>);
+//!     fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> Self::Output {
+//!         // A real kernel reads `L` and `R` out of its buffers; this one shows the types.
+//!         (O::DTYPE, Vec::new())
+//!     }
+//! }
+//!
+//! let (dtype, _) = dispatch_binary!(NumPy, family::Add, DType::I8, DType::F32,
+//!     [u8, i8, f32, f64], AddBytes(&[], &[])).unwrap();
+//! assert_eq!(dtype, DType::F32);
+//!
+//! let missing = dispatch_binary!(NumPy, family::Add, DType::I16, DType::F32,
+//!     [u8, i8, f32, f64], AddBytes(&[], &[]));
+//! assert!(matches!(missing, Err(DispatchError::NotListed { .. })));
+//! ```
+//!
+//! A kernel is a trait with a generic method because a closure cannot be generic.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::container::family::Family;
+use crate::container::{FamilyType, UnaryFamilyType};
+use crate::{CastFrom, DType, Element, Op, Policy};
+
+/// Code generic over the operands' element types `L`, `R` and their type `O` in the family
+/// (both convert into it), called by [`dispatch_binary!`](crate::dispatch_binary) at the types
+/// of two run-time dtypes.
+pub trait BinaryKernel {
+    /// What the kernel returns.
+    type Output;
+
+    /// The kernel at one pair of types.
+    fn call<L, R, O>(self) -> Self::Output
+    where
+        L: Element,
+        R: Element,
+        O: Element + CastFrom<L> + CastFrom<R>;
+}
+
+/// Code generic over an operand's element type `T` and its type `O` in a unary family,
+/// reduction or scan, called by [`dispatch_unary!`](crate::dispatch_unary) at the type of a
+/// run-time dtype.
+pub trait UnaryKernel {
+    /// What the kernel returns.
+    type Output;
+
+    /// The kernel at one type.
+    fn call<T: Element, O: Element>(self) -> Self::Output;
+}
+
+/// Why a dispatch found no arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DispatchError {
+    /// The policy leaves the pair undefined in the family.
+    Undefined {
+        /// The left operand's dtype.
+        lhs: DType,
+        /// The right operand's dtype.
+        rhs: DType,
+        /// The family.
+        op: Op,
+        /// The policy's name.
+        policy: &'static str,
+    },
+    /// The policy leaves the dtype undefined in the unary family, reduction or scan.
+    UndefinedUnary {
+        /// The operand's dtype.
+        dtype: DType,
+        /// The family.
+        op: Op,
+        /// The policy's name.
+        policy: &'static str,
+    },
+    /// A dtype that the call site of a unary dispatch does not list.
+    NotListedUnary {
+        /// The operand's dtype.
+        dtype: DType,
+        /// The family.
+        op: Op,
+        /// The policy's name.
+        policy: &'static str,
+    },
+    /// A dtype that the call site does not list (or this build does not have).
+    NotListed {
+        /// The left operand's dtype.
+        lhs: DType,
+        /// The right operand's dtype.
+        rhs: DType,
+        /// The family.
+        op: Op,
+        /// The policy's name.
+        policy: &'static str,
+    },
+}
+
+impl fmt::Display for DispatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DispatchError::UndefinedUnary { dtype, op, policy } => write!(
+                f,
+                "`{}` of `{dtype}` is undefined under the policy `{policy}`",
+                op.name()
+            ),
+            DispatchError::NotListedUnary { dtype, op, policy } => write!(
+                f,
+                "`{}` of `{dtype}` under `{policy}`: a dtype this dispatch does not list",
+                op.name()
+            ),
+            DispatchError::Undefined {
+                lhs,
+                rhs,
+                op,
+                policy,
+            } => write!(
+                f,
+                "`{lhs}` and `{rhs}` have no `{}` under the policy `{policy}`",
+                op.name()
+            ),
+            DispatchError::NotListed {
+                lhs,
+                rhs,
+                op,
+                policy,
+            } => write!(
+                f,
+                "`{}` of `{lhs}` and `{rhs}` under `{policy}`: a dtype this dispatch does not list",
+                op.name()
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for DispatchError {}
+
+/// One arm of a dispatch: the pair `L`, `R` under `P` in the family `F`. Its `run` is
+/// [`DefinedPair`]'s where the policy defines the pair (method lookup takes the impl on the
+/// probe before the one on its reference) and [`UndefinedPair`]'s where not.
+#[doc(hidden)]
+pub struct PairProbe<L, R, P, F>(PhantomData<(L, R, P, F)>);
+
+impl<L, R, P, F> PairProbe<L, R, P, F> {
+    /// The probe.
+    pub const fn new() -> Self {
+        PairProbe(PhantomData)
+    }
+}
+
+impl<L, R, P, F> Default for PairProbe<L, R, P, F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The arm of a defined pair: the kernel at `L`, `R` and their type in the family.
+#[doc(hidden)]
+pub trait DefinedPair {
+    /// Runs the kernel.
+    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+}
+
+impl<L, R, P, F> DefinedPair for PairProbe<L, R, P, F>
+where
+    L: Element + FamilyType<R, P, F>,
+    R: Element,
+{
+    #[inline]
+    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError> {
+        Ok(kernel.call::<L, R, <L as FamilyType<R, P, F>>::Out>())
+    }
+}
+
+/// The arm of an undefined pair: its error.
+#[doc(hidden)]
+pub trait UndefinedPair {
+    /// The error.
+    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+}
+
+impl<L: Element, R: Element, P: Policy, F: Family> UndefinedPair for &PairProbe<L, R, P, F> {
+    fn run<K: BinaryKernel>(&self, _: K) -> Result<K::Output, DispatchError> {
+        Err(DispatchError::Undefined {
+            lhs: L::DTYPE,
+            rhs: R::DTYPE,
+            op: F::OP,
+            policy: P::NAME,
+        })
+    }
+}
+
+/// The error of a dtype the call site does not list.
+#[doc(hidden)]
+pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError {
+    DispatchError::NotListed {
+        lhs,
+        rhs,
+        op: F::OP,
+        policy: P::NAME,
+    }
+}
+
+/// One arm of a unary dispatch: `T` under `P` in the family `F`, as [`PairProbe`].
+#[doc(hidden)]
+pub struct TypeProbe<T, P, F>(PhantomData<(T, P, F)>);
+
+impl<T, P, F> TypeProbe<T, P, F> {
+    /// The probe.
+    pub const fn new() -> Self {
+        TypeProbe(PhantomData)
+    }
+}
+
+impl<T, P, F> Default for TypeProbe<T, P, F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The arm of a defined dtype: the kernel at `T` and its type in the family.
+#[doc(hidden)]
+pub trait DefinedType {
+    /// Runs the kernel.
+    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+}
+
+impl<T, P, F> DefinedType for TypeProbe<T, P, F>
+where
+    T: Element + UnaryFamilyType<P, F>,
+{
+    #[inline]
+    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError> {
+        Ok(kernel.call::<T, <T as UnaryFamilyType<P, F>>::Out>())
+    }
+}
+
+/// The arm of an undefined dtype: its error.
+#[doc(hidden)]
+pub trait UndefinedType {
+    /// The error.
+    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+}
+
+impl<T: Element, P: Policy, F: Family> UndefinedType for &TypeProbe<T, P, F> {
+    fn run<K: UnaryKernel>(&self, _: K) -> Result<K::Output, DispatchError> {
+        Err(DispatchError::UndefinedUnary {
+            dtype: T::DTYPE,
+            op: F::OP,
+            policy: P::NAME,
+        })
+    }
+}
+
+/// The error of a dtype the call site of a unary dispatch does not list.
+#[doc(hidden)]
+pub fn not_listed_unary<P: Policy, F: Family>(dtype: DType) -> DispatchError {
+    DispatchError::NotListedUnary {
+        dtype,
+        op: F::OP,
+        policy: P::NAME,
+    }
+}
+
+/// Calls a [`UnaryKernel`](crate::dispatch::UnaryKernel) at the element type of a run-time dtype
+/// and its type under a policy in a unary family, reduction or scan:
+/// `dispatch_unary!(Policy, family::Marker, dtype, [types...], kernel)`, a
+/// `Result<K::Output, DispatchError>`. See [`dispatch`](crate::dispatch).
+///
+/// ```
+/// use promote_core::container::family;
+/// use promote_core::dispatch::UnaryKernel;
+/// use promote_core::{dispatch_unary, policies::NumPy, DType, Element};
+///
+/// struct SumType;
+/// impl UnaryKernel for SumType {
+///     type Output = DType;
+///     fn call<T: Element, O: Element>(self) -> DType {
+///         O::DTYPE
+///     }
+/// }
+/// let sum = dispatch_unary!(NumPy, family::Sum, DType::U8, [u8, i32, f32], SumType);
+/// assert_eq!(sum, Ok(DType::U64)); // NumPy sums u8 in u64
+/// ```
+#[macro_export]
+macro_rules! dispatch_unary {
+    ($P:ty, $F:ty, $dtype:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {{
+        #[allow(unused_imports)]
+        use $crate::dispatch::{DefinedType as _, UndefinedType as _};
+        let dtype: $crate::DType = $dtype;
+        let kernel = $kernel;
+        'dispatch: {
+            $(
+                if dtype == <$T as $crate::Element>::DTYPE {
+                    break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F>::new()).run(kernel);
+                }
+            )+
+            Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
+        }
+    }};
+}
+
+/// Calls a [`BinaryKernel`](crate::dispatch::BinaryKernel) at the element types of two run-time
+/// dtypes and their type under a policy in a family:
+/// `dispatch_binary!(Policy, family::Marker, lhs_dtype, rhs_dtype, [types...], kernel)`, a
+/// `Result<K::Output, DispatchError>`. The policy must be a concrete type. See
+/// [`dispatch`](crate::dispatch).
+#[macro_export]
+macro_rules! dispatch_binary {
+    ($P:ty, $F:ty, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {{
+        #[allow(unused_imports)]
+        use $crate::dispatch::{DefinedPair as _, UndefinedPair as _};
+        let (lhs, rhs): ($crate::DType, $crate::DType) = ($lhs, $rhs);
+        let kernel = $kernel;
+        'dispatch: {
+            $crate::__dispatch_rows!('dispatch [$P, $F] lhs rhs kernel [$($T),+] [$($T),+]);
+            Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
+        }
+    }};
+}
+
+/// The arms of [`dispatch_binary!`], one left type at a time (the list is passed twice, as
+/// two metavariables cannot share a repetition).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dispatch_rows {
+    ($label:lifetime $ctx:tt $lhs:ident $rhs:ident $kernel:ident [$($L:ty),+] $right:tt) => {
+        $($crate::__dispatch_rows!(@row $label $ctx $lhs $rhs $kernel $L $right);)+
+    };
+    (@row $label:lifetime [$P:ty, $F:ty] $lhs:ident $rhs:ident $kernel:ident $L:ty [$($R:ty),+]) => {
+        if $lhs == <$L as $crate::Element>::DTYPE {
+            $(
+                if $rhs == <$R as $crate::Element>::DTYPE {
+                    break $label (&$crate::dispatch::PairProbe::<$L, $R, $P, $F>::new()).run($kernel);
+                }
+            )+
+        }
+    };
+}
