@@ -15,6 +15,7 @@ use promote_core::{
 struct Types;
 
 impl BinaryKernel for Types {
+    type Storage = ();
     type Output = (DType, DType, DType);
     fn call<L, R, O>(self) -> Self::Output
     where
@@ -27,6 +28,7 @@ impl BinaryKernel for Types {
 }
 
 impl UnaryKernel for Types {
+    type Storage = ();
     type Output = (DType, DType, DType);
     fn call<T: Element, O: Element>(self) -> Self::Output {
         (T::DTYPE, T::DTYPE, O::DTYPE)

@@ -21,6 +21,7 @@
 //! struct AddBytes<'a>(&'a [u8], &'a [u8]);
 //!
 //! impl BinaryKernel for AddBytes<'_> {
+//!     type Storage = ();
 //!     type Output = (DType, Vec<f64>);
 //!     fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> Self::Output {
 //!         // A real kernel reads `L` and `R` out of its buffers; this one shows the types.
@@ -42,14 +43,41 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use alloc::vec::Vec;
+
 use crate::container::family::Family;
 use crate::container::{FamilyType, UnaryFamilyType};
 use crate::{CastFrom, DType, Element, Op, Policy};
 
+/// A buffer of run-time dtype as a slice of `T`, and a buffer made of a `Vec<T>`: implemented by
+/// a crate's tensor storage for every element type it holds, so that a kernel reads its operands
+/// at their types (the dispatch calls the kernel at a buffer's own type only) and writes its
+/// result, of the promoted type, once. `()` is the storage of a kernel that reads none.
+pub trait Typed<T> {
+    /// The elements, where `T` is the buffer's element type.
+    fn typed(&self) -> &[T];
+
+    /// A buffer holding `elements`.
+    fn from_vec(elements: Vec<T>) -> Self
+    where
+        Self: Sized;
+}
+
+impl<T> Typed<T> for () {
+    fn typed(&self) -> &[T] {
+        &[]
+    }
+
+    fn from_vec(_: Vec<T>) {}
+}
+
 /// Code generic over the operands' element types `L`, `R` and their type `O` in the family
 /// (both convert into it), called by [`dispatch_binary!`](crate::dispatch_binary) at the types
-/// of two run-time dtypes.
+/// of two run-time dtypes. Its `Storage` is where it reads its operands and writes its result, as
+/// [`Typed`] buffers (`()` for a kernel that reads none).
 pub trait BinaryKernel {
+    /// The buffers the kernel reads and writes.
+    type Storage: ?Sized;
     /// What the kernel returns.
     type Output;
 
@@ -58,18 +86,23 @@ pub trait BinaryKernel {
     where
         L: Element,
         R: Element,
-        O: Element + CastFrom<L> + CastFrom<R>;
+        O: Element + CastFrom<L> + CastFrom<R>,
+        Self::Storage: Typed<L> + Typed<R> + Typed<O>;
 }
 
 /// Code generic over an operand's element type `T` and its type `O` in a unary family,
 /// reduction or scan, called by [`dispatch_unary!`](crate::dispatch_unary) at the type of a
 /// run-time dtype.
 pub trait UnaryKernel {
+    /// The buffers the kernel reads and writes.
+    type Storage: ?Sized;
     /// What the kernel returns.
     type Output;
 
     /// The kernel at one type.
-    fn call<T: Element, O: Element>(self) -> Self::Output;
+    fn call<T: Element, O: Element>(self) -> Self::Output
+    where
+        Self::Storage: Typed<T> + Typed<O>;
 }
 
 /// Why a dispatch found no arm.
@@ -178,31 +211,35 @@ impl<L, R, P, F> Default for PairProbe<L, R, P, F> {
 
 /// The arm of a defined pair: the kernel at `L`, `R` and their type in the family.
 #[doc(hidden)]
-pub trait DefinedPair {
+pub trait DefinedPair<K: BinaryKernel> {
     /// Runs the kernel.
-    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<L, R, P, F> DefinedPair for PairProbe<L, R, P, F>
+impl<L, R, P, F, K> DefinedPair<K> for PairProbe<L, R, P, F>
 where
     L: Element + FamilyType<R, P, F>,
     R: Element,
+    K: BinaryKernel,
+    K::Storage: Typed<L> + Typed<R> + Typed<<L as FamilyType<R, P, F>>::Out>,
 {
     #[inline]
-    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError> {
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError> {
         Ok(kernel.call::<L, R, <L as FamilyType<R, P, F>>::Out>())
     }
 }
 
 /// The arm of an undefined pair: its error.
 #[doc(hidden)]
-pub trait UndefinedPair {
+pub trait UndefinedPair<K: BinaryKernel> {
     /// The error.
-    fn run<K: BinaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<L: Element, R: Element, P: Policy, F: Family> UndefinedPair for &PairProbe<L, R, P, F> {
-    fn run<K: BinaryKernel>(&self, _: K) -> Result<K::Output, DispatchError> {
+impl<L: Element, R: Element, P: Policy, F: Family, K: BinaryKernel> UndefinedPair<K>
+    for &PairProbe<L, R, P, F>
+{
+    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
         Err(DispatchError::Undefined {
             lhs: L::DTYPE,
             rhs: R::DTYPE,
@@ -242,30 +279,32 @@ impl<T, P, F> Default for TypeProbe<T, P, F> {
 
 /// The arm of a defined dtype: the kernel at `T` and its type in the family.
 #[doc(hidden)]
-pub trait DefinedType {
+pub trait DefinedType<K: UnaryKernel> {
     /// Runs the kernel.
-    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<T, P, F> DefinedType for TypeProbe<T, P, F>
+impl<T, P, F, K> DefinedType<K> for TypeProbe<T, P, F>
 where
     T: Element + UnaryFamilyType<P, F>,
+    K: UnaryKernel,
+    K::Storage: Typed<T> + Typed<<T as UnaryFamilyType<P, F>>::Out>,
 {
     #[inline]
-    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError> {
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError> {
         Ok(kernel.call::<T, <T as UnaryFamilyType<P, F>>::Out>())
     }
 }
 
 /// The arm of an undefined dtype: its error.
 #[doc(hidden)]
-pub trait UndefinedType {
+pub trait UndefinedType<K: UnaryKernel> {
     /// The error.
-    fn run<K: UnaryKernel>(&self, kernel: K) -> Result<K::Output, DispatchError>;
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<T: Element, P: Policy, F: Family> UndefinedType for &TypeProbe<T, P, F> {
-    fn run<K: UnaryKernel>(&self, _: K) -> Result<K::Output, DispatchError> {
+impl<T: Element, P: Policy, F: Family, K: UnaryKernel> UndefinedType<K> for &TypeProbe<T, P, F> {
+    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
         Err(DispatchError::UndefinedUnary {
             dtype: T::DTYPE,
             op: F::OP,
@@ -296,6 +335,7 @@ pub fn not_listed_unary<P: Policy, F: Family>(dtype: DType) -> DispatchError {
 ///
 /// struct SumType;
 /// impl UnaryKernel for SumType {
+///     type Storage = ();
 ///     type Output = DType;
 ///     fn call<T: Element, O: Element>(self) -> DType {
 ///         O::DTYPE

@@ -157,5 +157,12 @@
 //!
 //! A crate with a tensor type of its own gets every promoted operator and method from one trait
 //! impl and one macro call: see [`byo`], "Using promote in your array crate".
+//!
+//! # Run-time dtypes
+//!
+//! A crate whose tensors hold their dtype as a value goes from a pair of `DType`s to code typed
+//! by the policy with [`dispatch_binary!`](crate::dispatch_binary): see [`runtime`].
 
 pub mod byo;
+#[cfg(feature = "alloc")]
+pub mod runtime;

@@ -1,0 +1,112 @@
+//! # Run-time dtypes
+//!
+//! Your crate's tensor knows its dtype only at run time: it holds a [`DType`](crate::DType) and a
+//! buffer, as candle's, burn's and tract's tensors do, or as a NumPy array received through pyo3
+//! does. This page takes such a tensor from a pair of `DType`s to code typed by the policy, with
+//! no `match` over pairs written by hand and no promotion table of your own.
+//!
+//! ## 1. The storage
+//!
+//! One enum of typed buffers, one variant per dtype your crate stores, and
+//! [`Typed<T>`](crate::dispatch::Typed) for each of them: the buffer as a `&[T]`, and a buffer
+//! made of a `Vec<T>`. The dispatch calls a kernel at a buffer's own type only, so reading a
+//! buffer at another type is a bug of the caller (here a panic with both dtypes).
+//!
+//! ## 2. The kernel
+//!
+//! Code generic over the left element type `L`, the right one `R` and their promoted type `O`
+//! ([`BinaryKernel`](crate::dispatch::BinaryKernel)): a trait with a generic method, because a
+//! closure cannot be generic. Its `Storage` is your enum, so it reads `&[L]` and `&[R]` and
+//! writes a buffer of `O`. Here it converts both operands into `O` in one pass, which is the
+//! promotion; your crate's own same-dtype kernel then computes on them.
+//!
+//! ## 3. The dispatch
+//!
+//! [`dispatch_binary!`](crate::dispatch_binary) picks the arm of the two run-time dtypes among the
+//! types you list, and calls the kernel at those types and at the policy's type for the pair. The
+//! arms are chosen by the same impls as `Promoted<L, R, P>`, so the result dtype is what the type
+//! checker (and the library the policy follows) says; a pair the policy leaves undefined is an
+//! `Err` that names the pair, the family and the policy. Each listed pair's promoted type must be
+//! one your storage holds (`Typed<O>`): the compiler says which one is missing.
+//!
+//! ```
+//! use promote_core::container::family;
+//! use promote_core::dispatch::{BinaryKernel, DispatchError, Typed};
+//! use promote_core::policies::{ArrayApi, NumPy};
+//! use promote_core::{dispatch_binary, CastFrom, DType, Element};
+//!
+//! #[derive(Debug, PartialEq)]
+//! pub enum Buffer {
+//!     I8(Vec<i8>),
+//!     F32(Vec<f32>),
+//!     F64(Vec<f64>),
+//! }
+//!
+//! impl Buffer {
+//!     pub fn dtype(&self) -> DType {
+//!         match self {
+//!             Buffer::I8(_) => DType::I8,
+//!             Buffer::F32(_) => DType::F32,
+//!             Buffer::F64(_) => DType::F64,
+//!         }
+//!     }
+//! }
+//!
+//! macro_rules! typed {
+//!     ($($T:ty => $V:ident),*) => {$(
+//!         impl Typed<$T> for Buffer {
+//!             fn typed(&self) -> &[$T] {
+//!                 match self {
+//!                     Buffer::$V(v) => v,
+//!                     other => panic!("a {} buffer read as {}", other.dtype(), <$T as Element>::DTYPE),
+//!                 }
+//!             }
+//!             fn from_vec(v: Vec<$T>) -> Buffer {
+//!                 Buffer::$V(v)
+//!             }
+//!         }
+//!     )*};
+//! }
+//! typed!(i8 => I8, f32 => F32, f64 => F64);
+//!
+//! /// Both operands in their promoted type, converted in one pass each.
+//! struct Promote<'a>(&'a Buffer, &'a Buffer);
+//!
+//! impl BinaryKernel for Promote<'_> {
+//!     type Storage = Buffer;
+//!     type Output = (Buffer, Buffer);
+//!     fn call<L, R, O>(self) -> (Buffer, Buffer)
+//!     where
+//!         L: Element,
+//!         R: Element,
+//!         O: Element + CastFrom<L> + CastFrom<R>,
+//!         Buffer: Typed<L> + Typed<R> + Typed<O>,
+//!     {
+//!         let a: &[L] = self.0.typed();
+//!         let b: &[R] = self.1.typed();
+//!         let a: Vec<O> = a.iter().map(|&x| O::cast_from(x)).collect();
+//!         let b: Vec<O> = b.iter().map(|&x| O::cast_from(x)).collect();
+//!         (Buffer::from_vec(a), Buffer::from_vec(b))
+//!     }
+//! }
+//!
+//! fn promote<'a>(a: &'a Buffer, b: &'a Buffer) -> Result<(Buffer, Buffer), DispatchError> {
+//!     dispatch_binary!(NumPy, family::Add, a.dtype(), b.dtype(), [i8, f32, f64], Promote(a, b))
+//! }
+//!
+//! let ints = Buffer::I8(vec![1, -2]);
+//! let floats = Buffer::F32(vec![0.5, 0.25]);
+//! // NumPy: int8 + float32 is float32.
+//! assert_eq!(
+//!     promote(&ints, &floats).unwrap(),
+//!     (Buffer::F32(vec![1.0, -2.0]), Buffer::F32(vec![0.5, 0.25]))
+//! );
+//!
+//! // The array API standard does not mix kinds: the same call under it is an error.
+//! let err = dispatch_binary!(ArrayApi, family::Add, ints.dtype(), floats.dtype(),
+//!     [i8, f32, f64], Promote(&ints, &floats)).unwrap_err();
+//! assert_eq!(err.to_string(), "`i8` and `f32` have no `add` under the policy `ArrayApi`");
+//! ```
+//!
+//! `dispatch_unary!` does the same for one operand in a unary family, reduction or scan
+//! ([`UnaryKernel`](crate::dispatch::UnaryKernel)), e.g. the accumulator type of a `sum`.

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# What `dispatch_binary!` costs a user's build: one generated binary crate per variant, with
+# DISPATCH_SITES (10) functions, each one `dispatch_binary!` under NumPy in `+`'s family over a
+# list of element types, built (debug, CARGO_INCREMENTAL=0) after its dependencies, its own
+# rustc time read from a rebuild after touching src/main.rs. Variants:
+#   none   the same functions without a dispatch (each returns the dtype pair), the floor
+#   four   each site lists four types (u8, i8, f32, f64): 16 arms a site
+#   all    each site lists the 20 standard types: 400 arms a site
+#
+#   scripts/dispatch_cost.sh            # DISPATCH_RUNS=3 for medians of three
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+sites="${DISPATCH_SITES:-10}"
+runs="${DISPATCH_RUNS:-1}"
+four="u8, i8, f32, f64"
+all="bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64, promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool, promote_core::Complex<promote_core::f16>"
+
+make_crate() { # name types
+    local dir="$work/$1"
+    mkdir -p "$dir/src"
+    cat > "$dir/Cargo.toml" <<TOML
+[package]
+name = "dispatch-$1"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+promote-core = { path = "$repo/promote-core" }
+
+[workspace]
+TOML
+    {
+        echo 'use promote_core::{container::family, dispatch::BinaryKernel, CastFrom, DType, Element};'
+        echo 'struct Sum(f64, f64);'
+        echo 'impl BinaryKernel for Sum {'
+        echo '    type Output = (DType, f64);'
+        echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
+        echo '}'
+        for i in $(seq 1 "$sites"); do
+            if [ "$2" = none ]; then
+                echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { Some((if l == r { l } else { r }, $i.0)) }"
+            else
+                echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { promote_core::dispatch_binary!(promote_core::policies::NumPy, family::Add, l, r, [$2], Sum($i.0, 1.0)).ok() }"
+            fi
+        done
+        echo 'fn main() {'
+        echo '    let mut n = 0.0;'
+        for i in $(seq 1 "$sites"); do echo "    n += site$i(DType::I8, DType::F32).map_or(0.0, |x| x.1);"; done
+        echo '    println!("{n}");'
+        echo '}'
+    } > "$dir/src/main.rs"
+}
+
+make_crate none none
+make_crate four "$four"
+make_crate all "$all"
+for v in none four all; do
+    (cd "$work/$v" && CARGO_INCREMENTAL=0 cargo build -q)
+done
+echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $sites sites; seconds of the crate's own rebuild (cargo build, debug, CARGO_INCREMENTAL=0)"
+for v in none four all; do
+    times=()
+    for _ in $(seq 1 "$runs"); do
+        touch "$work/$v/src/main.rs"
+        start=$(date +%s.%N)
+        (cd "$work/$v" && CARGO_INCREMENTAL=0 cargo build -q)
+        end=$(date +%s.%N)
+        times+=("$(echo "$end - $start" | bc)")
+    done
+    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+    echo "$v: ${median} s (runs: ${times[*]})"
+done
