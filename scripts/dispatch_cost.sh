@@ -37,6 +37,7 @@ TOML
         echo 'struct Sum(f64, f64);'
         echo 'impl BinaryKernel for Sum {'
         echo '    type Output = (DType, f64);'
+        echo '    type Storage = ();'
         echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
         echo '}'
         for i in $(seq 1 "$sites"); do
