@@ -34,21 +34,8 @@ fn resolve(
     span: Span,
     pairs: &[(Code, Code)],
 ) -> Option<Vec<usize>> {
-    let index = |cx: &mut Ctxt, code: &Code| {
-        let found = policy.nodes.iter().position(|n| n.code == code.text);
-        if found.is_none() {
-            let codes: Vec<&str> = policy.nodes.iter().map(|n| n.code.as_str()).collect();
-            cx.error_code(
-                code,
-                format_args!(
-                    "`{}` is not one of this policy's types ({})",
-                    code.text,
-                    codes.join(" ")
-                ),
-            );
-        }
-        found
-    };
+    let codes: Vec<String> = policy.nodes.iter().map(|n| n.code.clone()).collect();
+    let index = |cx: &mut Ctxt, code: &Code| super::node_index(cx, &codes, code);
     let mut canon: Vec<usize> = (0..policy.nodes.len()).collect();
     let mut dropped = vec![false; canon.len()];
     let mut resolved = Vec::new();
