@@ -38,7 +38,8 @@ TOML
         echo 'impl BinaryKernel for Sum {'
         echo '    type Output = (DType, f64);'
         echo '    type Storage = ();'
-        echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
+        echo '    type Op = ();'
+        echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>, X>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
         echo '}'
         for i in $(seq 1 "$sites"); do
             if [ "$2" = none ]; then

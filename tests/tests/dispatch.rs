@@ -17,7 +17,8 @@ struct Types;
 impl BinaryKernel for Types {
     type Storage = ();
     type Output = (DType, DType, DType);
-    fn call<L, R, O>(self) -> Self::Output
+    type Op = ();
+    fn call<L, R, O, X>(self) -> Self::Output
     where
         L: Element,
         R: Element,
@@ -30,6 +31,7 @@ impl BinaryKernel for Types {
 impl UnaryKernel for Types {
     type Storage = ();
     type Output = (DType, DType, DType);
+    type Op = ();
     fn call<T: Element, O: Element>(self) -> Self::Output {
         (T::DTYPE, T::DTYPE, O::DTYPE)
     }

@@ -23,7 +23,8 @@
 //! impl BinaryKernel for AddBytes<'_> {
 //!     type Storage = ();
 //!     type Output = (DType, Vec<f64>);
-//!     fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>>(self) -> Self::Output {
+//!     type Op = ();
+//!     fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>, X>(self) -> Self::Output {
 //!         // A real kernel reads `L` and `R` out of its buffers; this one shows the types.
 //!         (O::DTYPE, Vec::new())
 //!     }
@@ -47,6 +48,7 @@ use alloc::vec::Vec;
 
 use crate::container::family::Family;
 use crate::container::{FamilyType, UnaryFamilyType};
+use crate::ops::{BinaryOp, UnaryOp};
 use crate::{CastFrom, DType, Element, Op, Policy};
 
 /// A buffer of run-time dtype as a slice of `T`, and a buffer made of a `Vec<T>`: implemented by
@@ -80,14 +82,23 @@ pub trait BinaryKernel {
     type Storage: ?Sized;
     /// What the kernel returns.
     type Output;
+    /// The operation the kernel applies in `O`, as a marker of [`ops`](crate::ops)
+    /// ([`ops::Add`](crate::ops::Add), [`ops::Less`](crate::ops::Less), …) or of the caller's own
+    /// [`BinaryOp`]: its `apply` is callable in [`call`](BinaryKernel::call), and the storage
+    /// holds its output. `()` for a kernel that applies none.
+    type Op;
 
-    /// The kernel at one pair of types.
-    fn call<L, R, O>(self) -> Self::Output
+    /// The kernel at one pair of types: `L` and `R` the operands', `O` their type in the family,
+    /// `X` the operation's result per element (`O` for arithmetic, `bool` for a comparison; a
+    /// parameter of its own because rustc rejects an impl whose bounds name
+    /// `<Self::Op as BinaryOp<O>>::Output`).
+    fn call<L, R, O, X>(self) -> Self::Output
     where
         L: Element,
         R: Element,
         O: Element + CastFrom<L> + CastFrom<R>,
-        Self::Storage: Typed<L> + Typed<R> + Typed<O>;
+        Self::Op: BinaryOp<O, Output = X>,
+        Self::Storage: Typed<L> + Typed<R> + Typed<O> + Typed<X>;
 }
 
 /// Code generic over an operand's element type `T` and its type `O` in a unary family,
@@ -98,10 +109,15 @@ pub trait UnaryKernel {
     type Storage: ?Sized;
     /// What the kernel returns.
     type Output;
+    /// The operation the kernel applies, from `T` to `O`, as a marker of [`ops`](crate::ops)
+    /// ([`ops::Negative`](crate::ops::Negative), …) or of the caller's own [`UnaryOp`]. `()` for a
+    /// kernel that applies none (its `apply` converts).
+    type Op;
 
     /// The kernel at one type.
     fn call<T: Element, O: Element>(self) -> Self::Output
     where
+        Self::Op: UnaryOp<T, O>,
         Self::Storage: Typed<T> + Typed<O>;
 }
 
@@ -190,59 +206,110 @@ impl fmt::Display for DispatchError {
 #[cfg(feature = "std")]
 impl std::error::Error for DispatchError {}
 
-/// One arm of a dispatch: the pair `L`, `R` under `P` in the family `F`. Its `run` is
-/// [`DefinedPair`]'s where the policy defines the pair (method lookup takes the impl on the
-/// probe before the one on its reference) and [`UndefinedPair`]'s where not.
+/// One arm of a dispatch: the pair `L`, `R` under `P` in the family `F`, for the kernel `K`.
+/// Its `arm` is [`DefinedPair`]'s where the policy defines the pair and the kernel's operation
+/// applies to its type (method lookup takes the impl on the probe before the one on its
+/// reference), and [`UndefinedPair`]'s where not. The arm then runs the kernel with the storage
+/// bounds checked by the compiler: a storage that lacks a type of a listed pair does not compile,
+/// rather than turning the pair into a run-time error.
 #[doc(hidden)]
-pub struct PairProbe<L, R, P, F>(PhantomData<(L, R, P, F)>);
+pub struct PairProbe<L, R, P, F, K>(PhantomData<(L, R, P, F, fn(K))>);
 
-impl<L, R, P, F> PairProbe<L, R, P, F> {
-    /// The probe.
-    pub const fn new() -> Self {
+impl<L, R, P, F, K> PairProbe<L, R, P, F, K> {
+    /// The probe of `kernel`'s type.
+    pub const fn new(_kernel: &K) -> Self {
         PairProbe(PhantomData)
     }
 }
 
-impl<L, R, P, F> Default for PairProbe<L, R, P, F> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The arm of a defined pair: the kernel at `L`, `R` and their type in the family.
+/// The arm of a defined pair.
 #[doc(hidden)]
-pub trait DefinedPair<K: BinaryKernel> {
-    /// Runs the kernel.
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
+pub trait DefinedPair {
+    /// [`Defined`] at the pair's types.
+    type Arm;
+    /// The arm.
+    fn arm(&self) -> Self::Arm;
 }
 
-impl<L, R, P, F, K> DefinedPair<K> for PairProbe<L, R, P, F>
+impl<L, R, P, F, K> DefinedPair for PairProbe<L, R, P, F, K>
 where
     L: Element + FamilyType<R, P, F>,
     R: Element,
     K: BinaryKernel,
-    K::Storage: Typed<L> + Typed<R> + Typed<<L as FamilyType<R, P, F>>::Out>,
+    K::Op: BinaryOp<<L as FamilyType<R, P, F>>::Out>,
 {
+    type Arm = Defined<L, R, <L as FamilyType<R, P, F>>::Out>;
     #[inline]
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError> {
-        Ok(kernel.call::<L, R, <L as FamilyType<R, P, F>>::Out>())
+    fn arm(&self) -> Self::Arm {
+        Defined(PhantomData)
     }
 }
 
-/// The arm of an undefined pair: its error.
+/// The arm of an undefined pair.
 #[doc(hidden)]
-pub trait UndefinedPair<K: BinaryKernel> {
-    /// The error.
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
+pub trait UndefinedPair {
+    /// [`Undefined`].
+    type Arm;
+    /// The arm.
+    fn arm(&self) -> Self::Arm;
 }
 
-impl<L: Element, R: Element, P: Policy, F: Family, K: BinaryKernel> UndefinedPair<K>
-    for &PairProbe<L, R, P, F>
-{
-    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
+impl<L, R, P, F, K> UndefinedPair for &PairProbe<L, R, P, F, K> {
+    type Arm = Undefined<(L, R), P, F>;
+    fn arm(&self) -> Self::Arm {
+        Undefined(PhantomData)
+    }
+}
+
+/// A defined arm: the kernel at `L`, `R` and their type `O`.
+#[doc(hidden)]
+pub struct Defined<L, R, O>(PhantomData<(L, R, O)>);
+
+impl<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>> Defined<L, R, O> {
+    /// Runs the kernel.
+    #[inline]
+    pub fn run<K, X>(self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K: BinaryKernel,
+        K::Op: BinaryOp<O, Output = X>,
+        K::Storage: Typed<L> + Typed<R> + Typed<O> + Typed<X>,
+    {
+        Ok(kernel.call::<L, R, O, X>())
+    }
+
+    /// Runs the kernel.
+    #[inline]
+    pub fn run_unary<K>(self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K: UnaryKernel,
+        K::Op: UnaryOp<L, O>,
+        K::Storage: Typed<L> + Typed<O>,
+    {
+        Ok(kernel.call::<L, O>())
+    }
+}
+
+/// An undefined arm: the operands (`(L, R)` or `T`), the policy and the family.
+#[doc(hidden)]
+pub struct Undefined<T, P, F>(PhantomData<(T, P, F)>);
+
+impl<L: Element, R: Element, P: Policy, F: Family> Undefined<(L, R), P, F> {
+    /// The error.
+    pub fn run<K: BinaryKernel>(self, _: K) -> Result<K::Output, DispatchError> {
         Err(DispatchError::Undefined {
             lhs: L::DTYPE,
             rhs: R::DTYPE,
+            op: F::OP,
+            policy: P::NAME,
+        })
+    }
+}
+
+impl<T: Element, P: Policy, F: Family> Undefined<T, P, F> {
+    /// The error.
+    pub fn run_unary<K: UnaryKernel>(self, _: K) -> Result<K::Output, DispatchError> {
+        Err(DispatchError::UndefinedUnary {
+            dtype: T::DTYPE,
             op: F::OP,
             policy: P::NAME,
         })
@@ -260,56 +327,54 @@ pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError
     }
 }
 
-/// One arm of a unary dispatch: `T` under `P` in the family `F`, as [`PairProbe`].
+/// One arm of a unary dispatch: `T` under `P` in the family `F`, for the kernel `K`, as
+/// [`PairProbe`].
 #[doc(hidden)]
-pub struct TypeProbe<T, P, F>(PhantomData<(T, P, F)>);
+pub struct TypeProbe<T, P, F, K>(PhantomData<(T, P, F, fn(K))>);
 
-impl<T, P, F> TypeProbe<T, P, F> {
-    /// The probe.
-    pub const fn new() -> Self {
+impl<T, P, F, K> TypeProbe<T, P, F, K> {
+    /// The probe of `kernel`'s type.
+    pub const fn new(_kernel: &K) -> Self {
         TypeProbe(PhantomData)
     }
 }
 
-impl<T, P, F> Default for TypeProbe<T, P, F> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The arm of a defined dtype: the kernel at `T` and its type in the family.
+/// The arm of a defined dtype.
 #[doc(hidden)]
-pub trait DefinedType<K: UnaryKernel> {
-    /// Runs the kernel.
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
+pub trait DefinedType {
+    /// [`Defined`] at the type (its right operand unused).
+    type Arm;
+    /// The arm.
+    fn arm(&self) -> Self::Arm;
 }
 
-impl<T, P, F, K> DefinedType<K> for TypeProbe<T, P, F>
+impl<T, P, F, K> DefinedType for TypeProbe<T, P, F, K>
 where
     T: Element + UnaryFamilyType<P, F>,
     K: UnaryKernel,
-    K::Storage: Typed<T> + Typed<<T as UnaryFamilyType<P, F>>::Out>,
+    K::Op: UnaryOp<T, <T as UnaryFamilyType<P, F>>::Out>,
+    <T as UnaryFamilyType<P, F>>::Out: CastFrom<T>,
 {
+    type Arm = Defined<T, T, <T as UnaryFamilyType<P, F>>::Out>;
     #[inline]
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError> {
-        Ok(kernel.call::<T, <T as UnaryFamilyType<P, F>>::Out>())
+    fn arm(&self) -> Self::Arm {
+        Defined(PhantomData)
     }
 }
 
-/// The arm of an undefined dtype: its error.
+/// The arm of an undefined dtype.
 #[doc(hidden)]
-pub trait UndefinedType<K: UnaryKernel> {
-    /// The error.
-    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
+pub trait UndefinedType {
+    /// [`Undefined`].
+    type Arm;
+    /// The arm.
+    fn arm(&self) -> Self::Arm;
 }
 
-impl<T: Element, P: Policy, F: Family, K: UnaryKernel> UndefinedType<K> for &TypeProbe<T, P, F> {
-    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
-        Err(DispatchError::UndefinedUnary {
-            dtype: T::DTYPE,
-            op: F::OP,
-            policy: P::NAME,
-        })
+impl<T, P, F, K> UndefinedType for &TypeProbe<T, P, F, K> {
+    type Arm = Undefined<T, P, F>;
+    fn arm(&self) -> Self::Arm {
+        Undefined(PhantomData)
     }
 }
 
@@ -337,6 +402,7 @@ pub fn not_listed_unary<P: Policy, F: Family>(dtype: DType) -> DispatchError {
 /// impl UnaryKernel for SumType {
 ///     type Storage = ();
 ///     type Output = DType;
+///     type Op = ();
 ///     fn call<T: Element, O: Element>(self) -> DType {
 ///         O::DTYPE
 ///     }
@@ -354,7 +420,7 @@ macro_rules! dispatch_unary {
         'dispatch: {
             $(
                 if dtype == <$T as $crate::Element>::DTYPE {
-                    break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F>::new()).run(kernel);
+                    break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F, _>::new(&kernel)).arm().run_unary(kernel);
                 }
             )+
             Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
@@ -393,7 +459,7 @@ macro_rules! __dispatch_rows {
         if $lhs == <$L as $crate::Element>::DTYPE {
             $(
                 if $rhs == <$R as $crate::Element>::DTYPE {
-                    break $label (&$crate::dispatch::PairProbe::<$L, $R, $P, $F>::new()).run($kernel);
+                    break $label (&$crate::dispatch::PairProbe::<$L, $R, $P, $F, _>::new(&$kernel)).arm().run($kernel);
                 }
             )+
         }

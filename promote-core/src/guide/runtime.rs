@@ -17,8 +17,9 @@
 //! Code generic over the left element type `L`, the right one `R` and their promoted type `O`
 //! ([`BinaryKernel`](crate::dispatch::BinaryKernel)): a trait with a generic method, because a
 //! closure cannot be generic. Its `Storage` is your enum, so it reads `&[L]` and `&[R]` and
-//! writes a buffer of `O`. Here it converts both operands into `O` in one pass, which is the
-//! promotion; your crate's own same-dtype kernel then computes on them.
+//! writes a buffer of `O`; its `Op` is the operation it applies in `O` (a marker of
+//! [`ops`](crate::ops), or your own [`BinaryOp`](crate::ops::BinaryOp)). Here it converts each pair of
+//! elements into `O` and adds them in one pass: no converted copy of either operand is made.
 //!
 //! ## 3. The dispatch
 //!
@@ -33,6 +34,7 @@
 //! use promote_core::container::family;
 //! use promote_core::dispatch::{BinaryKernel, DispatchError, Typed};
 //! use promote_core::policies::{ArrayApi, NumPy};
+//! use promote_core::ops::{self, BinaryOp};
 //! use promote_core::{dispatch_binary, CastFrom, DType, Element};
 //!
 //! #[derive(Debug, PartialEq)]
@@ -69,42 +71,44 @@
 //! }
 //! typed!(i8 => I8, f32 => F32, f64 => F64);
 //!
-//! /// Both operands in their promoted type, converted in one pass each.
-//! struct Promote<'a>(&'a Buffer, &'a Buffer);
+//! /// `a + b` in the promoted type, in one pass: each element converted, then added.
+//! struct Add<'a>(&'a Buffer, &'a Buffer);
 //!
-//! impl BinaryKernel for Promote<'_> {
+//! impl BinaryKernel for Add<'_> {
 //!     type Storage = Buffer;
-//!     type Output = (Buffer, Buffer);
-//!     fn call<L, R, O>(self) -> (Buffer, Buffer)
+//!     type Output = Buffer;
+//!     type Op = ops::Add;
+//!     fn call<L, R, O, X>(self) -> Buffer
 //!     where
 //!         L: Element,
 //!         R: Element,
 //!         O: Element + CastFrom<L> + CastFrom<R>,
-//!         Buffer: Typed<L> + Typed<R> + Typed<O>,
+//!         ops::Add: BinaryOp<O, Output = X>,
+//!         Buffer: Typed<L> + Typed<R> + Typed<O> + Typed<X>,
 //!     {
 //!         let a: &[L] = self.0.typed();
 //!         let b: &[R] = self.1.typed();
-//!         let a: Vec<O> = a.iter().map(|&x| O::cast_from(x)).collect();
-//!         let b: Vec<O> = b.iter().map(|&x| O::cast_from(x)).collect();
-//!         (Buffer::from_vec(a), Buffer::from_vec(b))
+//!         let sum: Vec<_> = a
+//!             .iter()
+//!             .zip(b)
+//!             .map(|(&x, &y)| ops::Add::apply(O::cast_from(x), O::cast_from(y)))
+//!             .collect();
+//!         Buffer::from_vec(sum)
 //!     }
 //! }
 //!
-//! fn promote<'a>(a: &'a Buffer, b: &'a Buffer) -> Result<(Buffer, Buffer), DispatchError> {
-//!     dispatch_binary!(NumPy, family::Add, a.dtype(), b.dtype(), [i8, f32, f64], Promote(a, b))
+//! fn add(a: &Buffer, b: &Buffer) -> Result<Buffer, DispatchError> {
+//!     dispatch_binary!(NumPy, family::Add, a.dtype(), b.dtype(), [i8, f32, f64], Add(a, b))
 //! }
 //!
 //! let ints = Buffer::I8(vec![1, -2]);
 //! let floats = Buffer::F32(vec![0.5, 0.25]);
 //! // NumPy: int8 + float32 is float32.
-//! assert_eq!(
-//!     promote(&ints, &floats).unwrap(),
-//!     (Buffer::F32(vec![1.0, -2.0]), Buffer::F32(vec![0.5, 0.25]))
-//! );
+//! assert_eq!(add(&ints, &floats).unwrap(), Buffer::F32(vec![1.5, -1.75]));
 //!
 //! // The array API standard does not mix kinds: the same call under it is an error.
 //! let err = dispatch_binary!(ArrayApi, family::Add, ints.dtype(), floats.dtype(),
-//!     [i8, f32, f64], Promote(&ints, &floats)).unwrap_err();
+//!     [i8, f32, f64], Add(&ints, &floats)).unwrap_err();
 //! assert_eq!(err.to_string(), "`i8` and `f32` have no `add` under the policy `ArrayApi`");
 //! ```
 //!

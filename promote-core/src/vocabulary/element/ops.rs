@@ -20,10 +20,28 @@ pub trait BinaryOp<O> {
     fn apply(lhs: O, rhs: O) -> Self::Output;
 }
 
+/// No operation: the marker of a dispatch kernel that applies none (it reads the types, or
+/// converts). Its `apply` returns the left operand.
+impl<O: Element> BinaryOp<O> for () {
+    type Output = O;
+    #[inline(always)]
+    fn apply(lhs: O, _: O) -> O {
+        lhs
+    }
+}
+
 /// An elementwise operation from `T` to the family's type `O`.
 pub trait UnaryOp<T, O> {
     /// Applies the operation.
     fn apply(x: T) -> O;
+}
+
+/// No operation: the marker of a dispatch kernel that applies none. Its `apply` converts.
+impl<T, O: CastFrom<T>> UnaryOp<T, O> for () {
+    #[inline(always)]
+    fn apply(x: T) -> O {
+        O::cast_from(x)
+    }
 }
 
 /// A reduction of elements of `T` into the family's type `O`, adding up in the policy's
