@@ -206,6 +206,9 @@ impl fmt::Display for DispatchError {
 #[cfg(feature = "std")]
 impl std::error::Error for DispatchError {}
 
+/// Types a probe or an arm stands for, holding none of their values.
+type Types<T> = PhantomData<fn() -> T>;
+
 /// One arm of a dispatch: the pair `L`, `R` under `P` in the family `F`, for the kernel `K`.
 /// Its `arm` is [`DefinedPair`]'s where the policy defines the pair and the kernel's operation
 /// applies to its type (method lookup takes the impl on the probe before the one on its
@@ -213,7 +216,7 @@ impl std::error::Error for DispatchError {}
 /// bounds checked by the compiler: a storage that lacks a type of a listed pair does not compile,
 /// rather than turning the pair into a run-time error.
 #[doc(hidden)]
-pub struct PairProbe<L, R, P, F, K>(PhantomData<(L, R, P, F, fn(K))>);
+pub struct PairProbe<L, R, P, F, K>(Types<(L, R, P, F, K)>);
 
 impl<L, R, P, F, K> PairProbe<L, R, P, F, K> {
     /// The probe of `kernel`'s type.
@@ -263,7 +266,7 @@ impl<L, R, P, F, K> UndefinedPair for &PairProbe<L, R, P, F, K> {
 
 /// A defined arm: the kernel at `L`, `R` and their type `O`.
 #[doc(hidden)]
-pub struct Defined<L, R, O>(PhantomData<(L, R, O)>);
+pub struct Defined<L, R, O>(Types<(L, R, O)>);
 
 impl<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>> Defined<L, R, O> {
     /// Runs the kernel.
@@ -291,7 +294,7 @@ impl<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>> Defined<L, 
 
 /// An undefined arm: the operands (`(L, R)` or `T`), the policy and the family.
 #[doc(hidden)]
-pub struct Undefined<T, P, F>(PhantomData<(T, P, F)>);
+pub struct Undefined<T, P, F>(Types<(T, P, F)>);
 
 impl<L: Element, R: Element, P: Policy, F: Family> Undefined<(L, R), P, F> {
     /// The error.
@@ -330,7 +333,7 @@ pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError
 /// One arm of a unary dispatch: `T` under `P` in the family `F`, for the kernel `K`, as
 /// [`PairProbe`].
 #[doc(hidden)]
-pub struct TypeProbe<T, P, F, K>(PhantomData<(T, P, F, fn(K))>);
+pub struct TypeProbe<T, P, F, K>(Types<(T, P, F, K)>);
 
 impl<T, P, F, K> TypeProbe<T, P, F, K> {
     /// The probe of `kernel`'s type.
