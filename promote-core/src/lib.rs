@@ -126,6 +126,9 @@ pub use bridges::ndarray_ext;
 pub use containers::array;
 #[cfg(feature = "alloc")]
 pub use containers::container;
+#[cfg(feature = "dyn")]
+#[cfg_attr(docsrs, doc(cfg(feature = "dyn")))]
+pub use containers::dyn_array;
 pub use rules::casting;
 pub use rules::families;
 pub use rules::generic;

@@ -8,3 +8,5 @@ mod methods;
 pub mod array;
 #[cfg(feature = "alloc")]
 pub mod container;
+#[cfg(feature = "dyn")]
+pub mod dyn_array;

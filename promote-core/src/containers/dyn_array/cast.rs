@@ -1,0 +1,35 @@
+//! Converting a [`Buffer`] to another dtype, elementwise by [`CastFrom`](crate::CastFrom): the
+//! run-time twin of `Array::cast`.
+
+use alloc::vec::Vec;
+
+use super::Buffer;
+use crate::DType;
+
+macro_rules! casts {
+    (dtypes_spec {
+        standard { $($(#[$doc:meta])* $V:ident $code:literal $kind:ident $repr:ident($T:ty) $class:ident [$($names:tt)*];)* }
+        narrow $narrow:tt
+    }) => {
+        casts!(@targets [$($V $repr $T),*] [$($V $T),*]);
+    };
+    // The sources, a list of their own: a repetition may not nest in one over the same names.
+    (@targets [$($To:ident $repr:ident $O:ty),*] $sources:tt) => {
+        /// `buffer`'s elements converted to `to`, or `None` where `to` is weak or not standard.
+        pub(super) fn cast(buffer: &Buffer, to: DType) -> Option<Buffer> {
+            match to {
+                $(DType::$To => casts!(@to $repr buffer $To $O, $sources),)*
+                _ => None,
+            }
+        }
+    };
+    // A weak dtype is a Python scalar's, not one an array is converted to.
+    (@to weak $buffer:ident $To:ident $O:ty, $from:tt) => { None };
+    (@to $repr:ident $buffer:ident $To:ident $O:ty, [$($V:ident $T:ty),*]) => {
+        Some(Buffer::$To(match $buffer {
+            $(Buffer::$V(v) => v.iter().map(|&x| <$O as crate::CastFrom<$T>>::cast_from(x)).collect::<Vec<$O>>(),)*
+        }))
+    };
+}
+
+crate::__dtypes!(casts {});

@@ -1,0 +1,64 @@
+//! [`DynError`]: why an operation on a [`DynArray`](super::DynArray) has no result.
+
+use core::fmt;
+
+use crate::array::ShapeError;
+use crate::dispatch::DispatchError;
+use crate::DType;
+
+/// Why an operation on a [`DynArray`](super::DynArray) has no result: nothing here panics on a
+/// dtype or a shape.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum DynError {
+    /// The policy leaves the dtypes undefined in the operation's family.
+    Dispatch(DispatchError),
+    /// The shapes do not combine: they must be equal, or one operand 0-d (a 0-d array or a
+    /// Python scalar).
+    Shape(ShapeError),
+    /// The array's dtype is not the one asked for (`to_array::<T>`, `as_slice::<T>`).
+    DType {
+        /// The dtype asked for.
+        expected: DType,
+        /// The array's.
+        found: DType,
+    },
+    /// A conversion to a weak dtype (a Python scalar's type, not an array's).
+    Cast {
+        /// The array's dtype.
+        from: DType,
+        /// The dtype asked for.
+        to: DType,
+    },
+}
+
+impl fmt::Display for DynError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DynError::Dispatch(e) => e.fmt(f),
+            DynError::Shape(e) => e.fmt(f),
+            DynError::DType { expected, found } => {
+                write!(f, "a `{found}` array read as `{expected}`")
+            }
+            DynError::Cast { from, to } => write!(
+                f,
+                "`{from}` cannot be converted to `{to}`: a weak dtype is a Python scalar's, not an array's"
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for DynError {}
+
+impl From<DispatchError> for DynError {
+    fn from(e: DispatchError) -> Self {
+        DynError::Dispatch(e)
+    }
+}
+
+impl From<ShapeError> for DynError {
+    fn from(e: ShapeError) -> Self {
+        DynError::Shape(e)
+    }
+}

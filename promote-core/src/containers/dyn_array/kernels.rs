@@ -1,0 +1,150 @@
+//! The kernel of [`DynArray`](super::DynArray)'s binary methods: both operands read in blocks
+//! converted into the type the policy computes in, the operation applied, the result written
+//! once.
+//!
+//! The type comes from the policy's run-time mirror, so the kernels depend on the compute type
+//! and the operation only, not on the policy nor on the pair: one copy serves every policy, and
+//! a build pays for the operations it calls (the dispatch of [`dispatch`](crate::dispatch),
+//! instantiated per pair and per policy, cost 9 s of promote-core's build per policy; see
+//! BENCHMARKS.md). A block is converted into a buffer on the stack, small enough to stay in the
+//! L1 cache, so nothing is allocated but the result and no operand is read twice from memory.
+
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::Buffer;
+use crate::dispatch::Typed;
+use crate::ops::BinaryOp;
+use crate::Element;
+
+/// Elements converted per block: 512 of the widest type (`c128`) are 8 KiB, so both operands'
+/// blocks stay in the L1 cache.
+const BLOCK: usize = 512;
+
+macro_rules! computable {
+    (dtypes_spec {
+        standard { $($(#[$doc:meta])* $V:ident $code:literal $kind:ident $repr:ident($T:ty) $class:ident [$($names:tt)*];)* }
+        narrow $narrow:tt
+    }) => {
+        computable!(@trait [$($T),*] [$($V $repr $T),*]);
+    };
+    (@trait [$($From:ty),*] $rows:tt) => {
+        /// A type an array operation computes in: a standard dtype's type that is not weak,
+        /// convertible from every standard type.
+        pub trait Computable: Element + Default $(+ crate::CastFrom<$From>)*
+        where
+            Buffer: Typed<Self>,
+        {
+        }
+        computable!(@impls $rows);
+    };
+    (@impls [$($V:ident $repr:ident $T:ty),*]) => {
+        $(computable!(@impl $repr $T);)*
+
+        /// `buffer[range]` as `O`: borrowed where the buffer holds `O`, else converted into `block`.
+        #[inline]
+        fn read<'a, O: Computable>(buffer: &'a Buffer, range: Range<usize>, block: &'a mut [O]) -> &'a [O]
+        where
+            Buffer: Typed<O>,
+        {
+            let block = &mut block[..range.len()];
+            match buffer {
+                $(Buffer::$V(v) => {
+                    if O::DTYPE == <$T as Element>::DTYPE {
+                        return &<Buffer as Typed<O>>::typed(buffer)[range];
+                    }
+                    for (d, &s) in block.iter_mut().zip(&v[range]) {
+                        *d = <O as crate::CastFrom<$T>>::cast_from(s);
+                    }
+                })*
+            }
+            block
+        }
+    };
+    (@impl weak $T:ty) => {};
+    (@impl $repr:ident $T:ty) => {
+        impl Computable for $T {}
+    };
+}
+
+crate::__dtypes!(computable {});
+
+/// `M` of `a` and `b` elementwise in `O`, `n` elements: equal lengths, or one of them a single
+/// element (a 0-d operand or a Python scalar), which is converted once.
+pub(super) fn elementwise<O, M, X>(a: &Buffer, b: &Buffer) -> Buffer
+where
+    O: Computable,
+    M: BinaryOp<O, Output = X>,
+    Buffer: Typed<O> + Typed<X>,
+{
+    let n = a.len().max(b.len());
+    let mut out: Vec<X> = Vec::with_capacity(n);
+    let (mut block_a, mut block_b) = ([O::default(); BLOCK], [O::default(); BLOCK]);
+    let mut start = 0;
+    if a.len() == 1 && n > 1 {
+        let x = read::<O>(a, 0..1, &mut block_a)[0];
+        while start < n {
+            let range = start..n.min(start + BLOCK);
+            start = range.end;
+            let y = read::<O>(b, range, &mut block_b);
+            out.extend(y.iter().map(|&y| M::apply(x, y)));
+        }
+    } else if b.len() == 1 && n > 1 {
+        let y = read::<O>(b, 0..1, &mut block_b)[0];
+        while start < n {
+            let range = start..n.min(start + BLOCK);
+            start = range.end;
+            let x = read::<O>(a, range, &mut block_a);
+            out.extend(x.iter().map(|&x| M::apply(x, y)));
+        }
+    } else {
+        while start < n {
+            let range = start..n.min(start + BLOCK);
+            start = range.end;
+            let x = read::<O>(a, range.clone(), &mut block_a);
+            let y = read::<O>(b, range, &mut block_b);
+            out.extend(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
+        }
+    }
+    <Buffer as Typed<X>>::from_vec(out)
+}
+
+/// The arm of a compute type where the operation `M` applies: its kernel.
+pub struct Applies<O, M>(core::marker::PhantomData<fn() -> (O, M)>);
+
+impl<O, M> Applies<O, M> {
+    /// The probe.
+    pub const fn new() -> Self {
+        Applies(core::marker::PhantomData)
+    }
+}
+
+/// The kernel of `M` in `O`, where it applies.
+pub trait Apply {
+    /// `M` of `a` and `b` in `O`.
+    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+}
+
+impl<O, M, X> Apply for Applies<O, M>
+where
+    O: Computable,
+    M: BinaryOp<O, Output = X>,
+    Buffer: Typed<O> + Typed<X>,
+{
+    #[inline]
+    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer> {
+        Some(elementwise::<O, M, X>(a, b))
+    }
+}
+
+/// The arm of a compute type where `M` does not apply (`-` on `bool`): no result.
+pub trait NoApply {
+    /// `None`.
+    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+}
+
+impl<O, M> NoApply for &Applies<O, M> {
+    fn run(&self, _: &Buffer, _: &Buffer) -> Option<Buffer> {
+        None
+    }
+}

@@ -1,0 +1,47 @@
+//! [`DynArray`]'s methods, one per binary method of the family list: the result dtype from the
+//! policy's run-time mirror, then the operation's kernel in that type.
+
+use super::kernels::{Applies, Apply as _, NoApply as _};
+use super::{Buffer, DynArray, DynError};
+use crate::container::family::{self, Family};
+use crate::{ops, DType, Policy};
+
+macro_rules! dyn_methods {
+    (dtypes_spec {
+        standard { $($(#[$doc:meta])* $V:ident $code:literal $kind:ident $repr:ident($T:ty) $class:ident [$($names:tt)*];)* }
+        narrow $narrow:tt
+    }) => {
+        crate::__family_rows!(dyn_methods { [$($V $repr $T),*] });
+    };
+    ($types:tt family_rows { $($row:tt)* }) => {
+        impl<P: Policy> DynArray<P> {
+            $(dyn_methods!(@row $types $row);)*
+        }
+    };
+    (@row $types:tt { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident
+        $Table:ident $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal]
+        $messages:tt $default:tt [$($method:tt)*] }) => {
+        $(dyn_methods!(@$shape $types $F $Public $title $method);)*
+    };
+    (@binary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt $into:tt]) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of `self` and `rhs` elementwise, in their ", $title,
+            " type under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")), as the library the policy follows computes it (0-d arrays and Python scalars included); or a [`DynError`] if the policy leaves the pair undefined, or the shapes are neither equal nor one of them 0-d.")]
+        pub fn $checked(&self, rhs: &Self) -> Result<Self, DynError> {
+            self.binary(rhs, <family::$F as Family>::OP, |dtype: DType, a: &Buffer, b: &Buffer| {
+                $(dyn_methods!(@arm $repr $V [$T] $M dtype a b);)*
+                None
+            })
+        }
+    };
+    (@arm weak $V:ident $T:tt $M:ident $dtype:ident $a:ident $b:ident) => {};
+    (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
+        if $dtype == DType::$V {
+            return (&Applies::<$T, ops::$M>::new()).run($a, $b);
+        }
+    };
+    (@unary $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@reduction $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@scan $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+}
+
+crate::__dtypes!(dyn_methods {});

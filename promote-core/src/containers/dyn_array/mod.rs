@@ -1,0 +1,249 @@
+//! [`DynArray`]: the run-time twin of [`Array`](crate::Array), an n-dimensional array whose dtype
+//! is a [`DType`] value (feature `dyn`), for code that learns its dtypes at run time (a tensor
+//! received from Python, a file's column, a candle tensor).
+//!
+//! Its methods are the family list's, as `Array`'s, but typed by the policy at run time: the
+//! result dtype is what the library the policy follows returns, for arrays, 0-d arrays and
+//! Python scalars (weak dtypes, [`DynArray::scalar`] of a [`weak`](crate::weak) value). Each
+//! method runs one kernel through the [`dispatch`](crate::dispatch): both operands' elements are
+//! converted into the family's type and combined in one pass, writing the result once. Nothing
+//! panics on a dtype or a shape: every method returns a [`DynError`].
+//!
+//! ```
+//! use promote_core::dyn_array::DynArray;
+//! use promote_core::policies::{NumPy, Torch};
+//! use promote_core::{weak, DType};
+//!
+//! let a = DynArray::<NumPy>::from_vec([3], vec![1i8, -2, 3])?;
+//! let b = DynArray::<NumPy>::from_vec([3], vec![0.5f32, 0.25, 2.0])?;
+//! let c = (&a + &b)?;                                   // NumPy: int8 + float32 is float32
+//! assert_eq!(c.dtype(), DType::F32);
+//! assert_eq!(c.as_slice::<f32>()?, [1.5, -1.75, 5.0]);
+//!
+//! let d = a.checked_add(&DynArray::scalar(weak(300)))?; // a Python int: NumPy 2 keeps int8
+//! assert_eq!(d.dtype(), DType::I8);
+//!
+//! let big = DynArray::<Torch>::scalar(2.5f64);          // a 0-d float64 tensor
+//! let t = DynArray::<Torch>::from_vec([2], vec![1.0f32, 2.0])?;
+//! assert_eq!(t.checked_mul(&big)?.dtype(), DType::F32); // PyTorch: the 0-d tensor does not widen
+//!
+//! let q = a.checked_less(&b)?;                          // comparisons give bool arrays
+//! assert_eq!(q.as_slice::<bool>()?, [false, true, false]);
+//! # Ok::<(), promote_core::dyn_array::DynError>(())
+//! ```
+
+mod buffer;
+mod cast;
+mod error;
+mod kernels;
+mod methods;
+mod operators;
+
+use alloc::vec::Vec;
+use core::marker::PhantomData;
+
+pub use buffer::Buffer;
+pub use error::DynError;
+pub use kernels::Computable;
+
+use crate::array::ShapeError;
+use crate::dispatch::{DispatchError, Typed};
+use crate::{Array, ArrayKind, DType, Element, Op, Policy};
+
+/// An n-dimensional array whose dtype is known at run time, computing under the policy `P`:
+/// a shape and a [`Buffer`], row-major. See [`dyn_array`](self).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DynArray<P> {
+    shape: Vec<usize>,
+    data: Buffer,
+    policy: PhantomData<fn() -> P>,
+}
+
+impl<P> DynArray<P> {
+    /// An array of the given shape holding `data`, or a [`ShapeError`] if the shape's product is
+    /// not its length. A shape `[]` is a 0-d array.
+    pub fn from_vec<T: Element>(
+        shape: impl Into<Vec<usize>>,
+        data: Vec<T>,
+    ) -> Result<Self, ShapeError>
+    where
+        Buffer: Typed<T>,
+    {
+        Self::from_buffer(shape, Buffer::from_vec(data))
+    }
+
+    /// An array of the given shape holding `data`, or a [`ShapeError`] if the shape's product is
+    /// not its length.
+    pub fn from_buffer(shape: impl Into<Vec<usize>>, data: Buffer) -> Result<Self, ShapeError> {
+        let shape = shape.into();
+        if shape.iter().product::<usize>() != data.len() {
+            return Err(ShapeError::length(shape, data.len()));
+        }
+        Ok(DynArray {
+            shape,
+            data,
+            policy: PhantomData,
+        })
+    }
+
+    /// A 0-d array of `value`; of a weak value ([`weak`](crate::weak)`(2.5)`), a Python scalar.
+    pub fn scalar<T: Element>(value: T) -> Self
+    where
+        Buffer: Typed<T>,
+    {
+        DynArray {
+            shape: Vec::new(),
+            data: Buffer::from_vec(alloc::vec![value]),
+            policy: PhantomData,
+        }
+    }
+
+    /// The dtype of the elements.
+    pub fn dtype(&self) -> DType {
+        self.data.dtype()
+    }
+
+    /// The shape (`[]` for a 0-d array or a Python scalar).
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// Whether there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// The elements, flat.
+    pub fn buffer(&self) -> &Buffer {
+        &self.data
+    }
+
+    /// The shape and the elements.
+    pub fn into_parts(self) -> (Vec<usize>, Buffer) {
+        (self.shape, self.data)
+    }
+
+    /// The elements as `&[T]`, or [`DynError::DType`] if the array holds another type.
+    pub fn as_slice<T: Element>(&self) -> Result<&[T], DynError>
+    where
+        Buffer: Typed<T>,
+    {
+        self.expect_dtype(T::DTYPE)?;
+        Ok(self.data.typed())
+    }
+
+    /// The elements converted to `dtype` (NumPy's `astype`), by [`CastFrom`](crate::CastFrom).
+    pub fn cast(&self, dtype: DType) -> Result<Self, DynError> {
+        let data = cast::cast(&self.data, dtype).ok_or(DynError::Cast {
+            from: self.dtype(),
+            to: dtype,
+        })?;
+        Ok(DynArray {
+            shape: self.shape.clone(),
+            data,
+            policy: PhantomData,
+        })
+    }
+
+    /// The typed array, or [`DynError::DType`] if this one holds another type than `T`.
+    pub fn to_array<T: Element>(&self) -> Result<Array<T, P>, DynError>
+    where
+        Buffer: Typed<T>,
+        P: Policy,
+    {
+        let data = self.as_slice::<T>()?.to_vec();
+        Ok(Array::from_shape_vec(self.shape.clone(), data)?)
+    }
+
+    fn expect_dtype(&self, expected: DType) -> Result<(), DynError> {
+        if self.dtype() == expected {
+            Ok(())
+        } else {
+            Err(DynError::DType {
+                expected,
+                found: self.dtype(),
+            })
+        }
+    }
+
+    /// How the policy sees this operand: a 0-d array, or an array (a Python scalar's weak dtype
+    /// speaks for itself).
+    fn kind(&self) -> ArrayKind {
+        if self.shape.is_empty() && !self.dtype().is_weak() {
+            ArrayKind::Array0
+        } else {
+            ArrayKind::Array
+        }
+    }
+}
+
+impl<T: Element, P: Policy> From<Array<T, P>> for DynArray<P>
+where
+    Buffer: Typed<T>,
+{
+    fn from(array: Array<T, P>) -> Self {
+        let shape = array.shape().to_vec();
+        DynArray {
+            shape,
+            data: Buffer::from_vec(array.into_vec()),
+            policy: PhantomData,
+        }
+    }
+}
+
+impl<P: Policy> DynArray<P> {
+    /// `self` with `rhs` in the family `op`: the shapes checked, the type the policy computes the
+    /// pair in (by its run-time mirror, the operands' kinds included), then `kernel` in it.
+    fn binary(
+        &self,
+        rhs: &Self,
+        op: Op,
+        kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
+    ) -> Result<Self, DynError> {
+        let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
+            self.shape.clone()
+        } else if self.shape.is_empty() {
+            rhs.shape.clone()
+        } else {
+            return Err(ShapeError::new(&self.shape, &rhs.shape).into());
+        };
+        let (l, r) = ((self.kind(), self.dtype()), (rhs.kind(), rhs.dtype()));
+        let undefined = DispatchError::Undefined {
+            lhs: l.1,
+            rhs: r.1,
+            op,
+            policy: P::NAME,
+        };
+        let compute = compute_dtype::<P>(op, l, r).ok_or(undefined)?;
+        let data = kernel(compute, &self.data, &rhs.data).ok_or(undefined)?;
+        Ok(DynArray {
+            shape,
+            data,
+            policy: PhantomData,
+        })
+    }
+}
+
+/// The dtype `P` computes `op` of the two operands in: the result's, or for a comparison (whose
+/// result is `bool`) the type both sides convert to, their promotion (a dtype with itself
+/// compares in itself; where the promotion is one-sided, as TensorFlow's is, the other order's).
+/// `None` where `P` leaves the pair undefined.
+fn compute_dtype<P: Policy>(
+    op: Op,
+    (lk, l): (ArrayKind, DType),
+    (rk, r): (ArrayKind, DType),
+) -> Option<DType> {
+    let result = P::binary_result(op, lk, l, rk, r)?;
+    if !matches!(op, Op::Eq | Op::Lt) {
+        return Some(result);
+    }
+    if l == r {
+        return Some(l);
+    }
+    P::binary_result(Op::Add, lk, l, rk, r).or_else(|| P::binary_result(Op::Add, rk, r, lk, l))
+}
