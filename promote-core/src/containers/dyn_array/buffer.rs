@@ -73,7 +73,7 @@ macro_rules! buffer {
     };
 }
 
-crate::__dtypes!(buffer {});
+dyn_dtypes!(buffer);
 
 #[cold]
 #[track_caller]

@@ -32,4 +32,4 @@ macro_rules! casts {
     };
 }
 
-crate::__dtypes!(casts {});
+dyn_dtypes!(casts);

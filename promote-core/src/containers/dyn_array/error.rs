@@ -16,6 +16,14 @@ pub enum DynError {
     /// The shapes do not combine: they must be equal, or one operand 0-d (a 0-d array or a
     /// Python scalar).
     Shape(ShapeError),
+    /// The operation does not apply to the type the policy computes the pair in (`bool - bool`,
+    /// `atan2` of complex numbers), as the typed API refuses it at compile time.
+    NotApplicable {
+        /// The operation's marker in [`ops`](crate::ops).
+        operation: &'static str,
+        /// The type the pair is computed in.
+        dtype: DType,
+    },
     /// The array's dtype is not the one asked for (`to_array::<T>`, `as_slice::<T>`).
     DType {
         /// The dtype asked for.
@@ -37,6 +45,10 @@ impl fmt::Display for DynError {
         match self {
             DynError::Dispatch(e) => e.fmt(f),
             DynError::Shape(e) => e.fmt(f),
+            DynError::NotApplicable { operation, dtype } => write!(
+                f,
+                "`ops::{operation}` does not apply to `{dtype}`, the type the pair is computed in"
+            ),
             DynError::DType { expected, found } => {
                 write!(f, "a `{found}` array read as `{expected}`")
             }

@@ -29,8 +29,8 @@ macro_rules! computable {
         computable!(@trait [$($T),*] [$($V $repr $T),*]);
     };
     (@trait [$($From:ty),*] $rows:tt) => {
-        /// A type an array operation computes in: a standard dtype's type that is not weak,
-        /// convertible from every standard type.
+        /// A type an array operation computes in: a type of [`Buffer`], convertible from every
+        /// other (a weak type too: JAX computes `bool` with a Python `int` as a weak `int`).
         pub trait Computable: Element + Default $(+ crate::CastFrom<$From>)*
         where
             Buffer: Typed<Self>,
@@ -61,13 +61,12 @@ macro_rules! computable {
             block
         }
     };
-    (@impl weak $T:ty) => {};
     (@impl $repr:ident $T:ty) => {
         impl Computable for $T {}
     };
 }
 
-crate::__dtypes!(computable {});
+dyn_dtypes!(computable);
 
 /// `M` of `a` and `b` elementwise in `O`, `n` elements: equal lengths, or one of them a single
 /// element (a 0-d operand or a Python scalar), which is converted once.

@@ -25,15 +25,14 @@ macro_rules! dyn_methods {
     };
     (@binary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt $into:tt]) => {
         #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of `self` and `rhs` elementwise, in their ", $title,
-            " type under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")), as the library the policy follows computes it (0-d arrays and Python scalars included); or a [`DynError`] if the policy leaves the pair undefined, or the shapes are neither equal nor one of them 0-d.")]
+            " type under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")), as the library the policy follows computes it (0-d arrays and Python scalars included); or a [`DynError`] if the policy leaves the pair undefined, the operation does not apply to the type the policy computes it in, or the shapes are neither equal nor one of them 0-d.")]
         pub fn $checked(&self, rhs: &Self) -> Result<Self, DynError> {
-            self.binary(rhs, <family::$F as Family>::OP, |dtype: DType, a: &Buffer, b: &Buffer| {
+            self.binary(rhs, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: &Buffer, b: &Buffer| {
                 $(dyn_methods!(@arm $repr $V [$T] $M dtype a b);)*
                 None
             })
         }
     };
-    (@arm weak $V:ident $T:tt $M:ident $dtype:ident $a:ident $b:ident) => {};
     (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
         if $dtype == DType::$V {
             return (&Applies::<$T, ops::$M>::new()).run($a, $b);
@@ -44,4 +43,4 @@ macro_rules! dyn_methods {
     (@scan $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
 }
 
-crate::__dtypes!(dyn_methods {});
+dyn_dtypes!(dyn_methods);

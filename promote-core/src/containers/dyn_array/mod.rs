@@ -32,6 +32,27 @@
 //! # Ok::<(), promote_core::dyn_array::DynError>(())
 //! ```
 
+/// Passes the dtypes a `DynArray` holds to `$callback!`, in the dtype list's form: the standard
+/// rows and the narrow section's `plain` ones (`bcomplex32`, PyTorch's `bf16` with a complex
+/// scalar); the narrow formats (feature `narrow`) are not held.
+macro_rules! dyn_dtypes {
+    ($callback:ident) => {
+        crate::__dtypes!(dyn_dtypes { @filter $callback });
+    };
+    (@filter $callback:ident dtypes_spec { standard { $($standard:tt)* } narrow { $($narrow:tt)* } }) => {
+        dyn_dtypes!(@row $callback [$($standard)*] $($narrow)*);
+    };
+    (@row $callback:ident [$($kept:tt)*]) => {
+        $callback! { dtypes_spec { standard { $($kept)* } narrow {} } }
+    };
+    (@row $callback:ident [$($kept:tt)*] $(#[$doc:meta])* $V:ident $code:literal $kind:ident plain($T:ty) $class:ident [$($names:tt)*]; $($rest:tt)*) => {
+        dyn_dtypes!(@row $callback [$($kept)* $(#[$doc])* $V $code $kind plain($T) $class [$($names)*];] $($rest)*);
+    };
+    (@row $callback:ident $kept:tt $(#[$doc:meta])* $V:ident $code:literal $kind:ident $repr:ident($T:ty) $class:ident [$($names:tt)*]; $($rest:tt)*) => {
+        dyn_dtypes!(@row $callback $kept $($rest)*);
+    };
+}
+
 mod buffer;
 mod cast;
 mod error;
@@ -202,7 +223,7 @@ impl<P: Policy> DynArray<P> {
     fn binary(
         &self,
         rhs: &Self,
-        op: Op,
+        (op, operation): (Op, &'static str),
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
         let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
@@ -220,7 +241,10 @@ impl<P: Policy> DynArray<P> {
             policy: P::NAME,
         };
         let compute = compute_dtype::<P>(op, l, r).ok_or(undefined)?;
-        let data = kernel(compute, &self.data, &rhs.data).ok_or(undefined)?;
+        let data = kernel(compute, &self.data, &rhs.data).ok_or(DynError::NotApplicable {
+            operation,
+            dtype: compute,
+        })?;
         Ok(DynArray {
             shape,
             data,
@@ -245,5 +269,13 @@ fn compute_dtype<P: Policy>(
     if l == r {
         return Some(l);
     }
-    P::binary_result(Op::Add, lk, l, rk, r).or_else(|| P::binary_result(Op::Add, rk, r, lk, l))
+    P::binary_result(Op::Add, lk, l, rk, r)
+        .or_else(|| P::binary_result(Op::Add, rk, r, lk, l))
+        // A policy without mixed promotion (`jax.lax`) compares a Python scalar in the array's
+        // dtype.
+        .or(match (l.is_weak(), r.is_weak()) {
+            (true, false) => Some(r),
+            (false, true) => Some(l),
+            _ => None,
+        })
 }

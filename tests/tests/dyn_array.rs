@@ -1,0 +1,264 @@
+//! `DynArray` against the run-time mirror and the typed `Array`: for every policy, every binary
+//! method of the family list and every pair of standard dtypes, as arrays, 0-d arrays and Python
+//! scalars, the result dtype is the mirror's, or the error names the pair where the mirror has no
+//! result; and the values are the typed `Array`'s, for pairs that convert on either side.
+
+use promote_core::array::Array;
+use promote_core::dyn_array::{Buffer, DynArray, DynError};
+use promote_core::policies::*;
+use promote_core::{weak, ArrayKind, Complex, DType, Op, Policy};
+
+/// A `DynArray` of `dtype` and `kind`: two elements for an array, one for a 0-d array or a
+/// Python scalar (a weak dtype).
+fn operand<P: Policy>(dtype: DType, kind: ArrayKind) -> DynArray<P> {
+    let shape: Vec<usize> = if kind == ArrayKind::Array0 || dtype.is_weak() {
+        vec![]
+    } else {
+        vec![2]
+    };
+    let len = shape.iter().product();
+    DynArray::from_buffer(shape, Buffer::zeros(dtype, len).expect("a standard dtype")).unwrap()
+}
+
+macro_rules! each_method {
+    (family_rows { $($row:tt)* }) => {
+        /// Every binary method, with its family.
+        fn methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>, &DynArray<P>) -> Result<DynArray<P>, DynError>)> {
+            let mut all = Vec::new();
+            $(each_method!(@row all $row);)*
+            all
+        }
+    };
+    (@row $all:ident { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($rest:tt)* }) => {
+        each_method!(@methods $all $shape $F $($rest)*);
+    };
+    (@methods $all:ident binary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
+        [$([$M:ident $with:ident $plain:tt [$checked:ident] $try:tt $into:tt])*]) => {
+        $($all.push((stringify!($checked), Op::$F, DynArray::<P>::$checked as fn(&_, &_) -> _));)*
+    };
+    (@methods $all:ident $shape:ident $($rest:tt)*) => {};
+}
+
+promote_core::__family_rows!(each_method {});
+
+/// Every method, pair and kind under `P`: the mirror's dtype, or its error. Returns the number
+/// of cells compared.
+fn against_mirror<P: Policy>() -> usize {
+    use ArrayKind::{Array as A, Array0 as Z};
+    let (mut cells, mut not_applicable) = (0, 0);
+    for (name, op, method) in methods::<P>() {
+        for &l in &DType::ALL {
+            for &r in &DType::ALL {
+                for (lk, rk) in [(A, A), (Z, A), (A, Z), (Z, Z)] {
+                    let (a, b) = (operand::<P>(l, lk), operand::<P>(r, rk));
+                    let (lk, rk) = (
+                        if l.is_weak() { A } else { lk },
+                        if r.is_weak() { A } else { rk },
+                    );
+                    let mirror = P::binary_result(op, lk, l, rk, r);
+                    match (method(&a, &b), mirror) {
+                        (Ok(c), Some(m)) => assert_eq!(
+                            c.dtype(),
+                            m,
+                            "{} {name} {l} ({lk:?}) with {r} ({rk:?})",
+                            P::NAME
+                        ),
+                        (Err(DynError::Dispatch(e)), None) => {
+                            let text = e.to_string();
+                            assert!(text.contains(&format!("`{l}` and `{r}`")) && text.contains(P::NAME), "{text}");
+                        }
+                        // The typed API refuses these at compile time (`bool - bool`, `atan2` of
+                        // complex numbers): the family defines the pair, the operation does not
+                        // apply to its type.
+                        (Err(DynError::NotApplicable { .. }), Some(_)) => not_applicable += 1,
+                        (got, m) => panic!("{} {name} {l} ({lk:?}) with {r} ({rk:?}): {got:?}, the mirror says {m:?}", P::NAME),
+                    }
+                    cells += 1;
+                }
+            }
+        }
+    }
+    println!(
+        "{}: {cells} cells, {not_applicable} where the operation does not apply",
+        P::NAME
+    );
+    cells
+}
+
+#[test]
+fn every_policy_every_method_every_pair_is_the_mirror() {
+    let cells = against_mirror::<NumPy>()
+        + against_mirror::<NumPyMl>()
+        + against_mirror::<Jax>()
+        + against_mirror::<JaxX32>()
+        + against_mirror::<JaxStrict>()
+        + against_mirror::<JaxLax>()
+        + against_mirror::<Torch>()
+        + against_mirror::<ArrayApi>()
+        + against_mirror::<Paddle>()
+        + against_mirror::<TensorFlow>()
+        + against_mirror::<MegEngine>();
+    assert_eq!(cells, 11 * methods::<NumPy>().len() * 20 * 20 * 4);
+}
+
+/// `DynArray`'s `op` equals the typed `Array`'s, element for element, for a pair of typed inputs.
+macro_rules! same_as_typed {
+    ($P:ty, $a:expr, $b:expr, $dyn_method:ident, $typed:expr) => {{
+        let (a, b) = ($a, $b);
+        let typed = $typed(
+            &Array::<_, $P>::from_vec(a.clone()),
+            &Array::<_, $P>::from_vec(b.clone()),
+        );
+        let got = DynArray::<$P>::from_vec([a.len()], a)
+            .unwrap()
+            .$dyn_method(&DynArray::<$P>::from_vec([b.len()], b).unwrap())
+            .unwrap();
+        assert_eq!(got.to_array().unwrap(), typed);
+    }};
+}
+
+#[test]
+fn values_are_the_typed_arrays() {
+    let i8s = vec![-128i8, -3, 0, 1, 7, 127];
+    let u8s = vec![0u8, 255, 3, 1, 200, 128];
+    let f32s = vec![0.5f32, -2.25, f32::INFINITY, 1e30, -0.0, 3.0];
+    let f64s = vec![1.0f64 / 3.0, -1e300, 0.5, f64::INFINITY, 2.5, -7.0];
+    let c64s: Vec<Complex<f32>> = f32s.iter().map(|&x| Complex::new(x, 1.0)).collect();
+    same_as_typed!(
+        NumPy,
+        i8s.clone(),
+        f32s.clone(),
+        checked_add,
+        |a: &Array<i8, NumPy>, b| a + b
+    );
+    same_as_typed!(
+        NumPy,
+        u8s.clone(),
+        i8s.clone(),
+        checked_add,
+        |a: &Array<u8, NumPy>, b| a + b
+    );
+    same_as_typed!(
+        NumPy,
+        u8s.clone(),
+        i8s.clone(),
+        checked_mul,
+        |a: &Array<u8, NumPy>, b| a * b
+    );
+    same_as_typed!(
+        NumPy,
+        i8s.clone(),
+        f64s.clone(),
+        checked_div,
+        |a: &Array<i8, NumPy>, b| a / b
+    );
+    same_as_typed!(
+        Torch,
+        i8s.clone(),
+        u8s.clone(),
+        checked_sub,
+        |a: &Array<i8, Torch>, b| a - b
+    );
+    same_as_typed!(
+        Jax,
+        c64s.clone(),
+        f64s.clone(),
+        checked_add,
+        |a: &Array<Complex<f32>, Jax>, b| a + b
+    );
+    same_as_typed!(
+        NumPy,
+        c64s.clone(),
+        f64s.clone(),
+        checked_add,
+        |a: &Array<Complex<f32>, NumPy>, b| a + b
+    );
+    same_as_typed!(
+        NumPy,
+        f32s.clone(),
+        f64s.clone(),
+        checked_maximum,
+        |a: &Array<f32, NumPy>, b: &Array<f64, NumPy>| a.maximum(b)
+    );
+    same_as_typed!(
+        NumPy,
+        i8s.clone(),
+        f32s.clone(),
+        checked_less,
+        |a: &Array<i8, NumPy>, b: &Array<f32, NumPy>| a.less(b)
+    );
+    same_as_typed!(
+        Torch,
+        u8s.clone(),
+        i8s.clone(),
+        checked_floor_divide,
+        |a: &Array<u8, Torch>, b: &Array<i8, Torch>| a.floor_divide(b)
+    );
+}
+
+#[test]
+fn zero_dim_and_python_scalars_follow_the_library() {
+    // PyTorch: an i64 0-d tensor does not widen an i8 tensor; the value is computed in i8.
+    let a = DynArray::<Torch>::from_vec([2], vec![1i8, 100]).unwrap();
+    let c = a.checked_add(&DynArray::scalar(300i64)).unwrap();
+    assert_eq!(c.dtype(), DType::I8);
+    assert_eq!(
+        c.as_slice::<i8>().unwrap(),
+        [
+            1i8.wrapping_add(300i64 as i8),
+            100i8.wrapping_add(300i64 as i8)
+        ]
+    );
+    // NumPy 2: a 0-d array is an array; a Python float is weak.
+    let n = DynArray::<NumPy>::from_vec([2], vec![1i8, 2]).unwrap();
+    assert_eq!(
+        n.checked_add(&DynArray::scalar(1i64)).unwrap().dtype(),
+        DType::I64
+    );
+    let h = DynArray::<NumPy>::from_vec([2], vec![half::f16::ONE, half::f16::ONE]).unwrap();
+    let s = h.checked_mul(&DynArray::scalar(weak(2.5))).unwrap();
+    assert_eq!(s.dtype(), DType::F16);
+    assert_eq!(
+        s.as_slice::<half::f16>().unwrap(),
+        [half::f16::from_f32(2.5); 2]
+    );
+    // The scalar on the left.
+    let t = DynArray::<NumPy>::scalar(weak(1)).checked_sub(&n).unwrap();
+    assert_eq!(t.as_slice::<i8>().unwrap(), [0, -1]);
+}
+
+#[test]
+fn errors_name_what_is_wrong() {
+    let a = DynArray::<ArrayApi>::from_vec([2], vec![1i8, 2]).unwrap();
+    let f = DynArray::<ArrayApi>::from_vec([2], vec![1.0f32, 2.0]).unwrap();
+    assert_eq!(
+        (&a + &f).unwrap_err().to_string(),
+        "`i8` and `f32` have no `add` under the policy `ArrayApi`"
+    );
+    let long = DynArray::<ArrayApi>::from_vec([3], vec![1i8, 2, 3]).unwrap();
+    assert!(matches!(a.checked_add(&long), Err(DynError::Shape(_))));
+    assert!(matches!(
+        a.as_slice::<f32>(),
+        Err(DynError::DType {
+            expected: DType::F32,
+            found: DType::I8
+        })
+    ));
+    assert!(matches!(a.cast(DType::WeakInt), Err(DynError::Cast { .. })));
+    let b = DynArray::<NumPy>::from_vec([2], vec![true, false]).unwrap();
+    assert_eq!(
+        b.checked_sub(&b).unwrap_err().to_string(),
+        "`ops::Sub` does not apply to `b`, the type the pair is computed in"
+    );
+}
+
+#[test]
+fn conversions_round_trip() {
+    let a = Array::<u8, NumPy>::from_shape_vec([2, 2], vec![1, 2, 3, 4]).unwrap();
+    let d = DynArray::from(a.clone());
+    assert_eq!(d.shape(), [2, 2]);
+    assert_eq!(d.to_array::<u8>().unwrap(), a);
+    let f = d.cast(DType::F64).unwrap();
+    assert_eq!(f.as_slice::<f64>().unwrap(), [1.0, 2.0, 3.0, 4.0]);
+    assert!(DynArray::<NumPy>::from_vec([3], vec![1u8]).is_err());
+}
