@@ -262,3 +262,34 @@ fn conversions_round_trip() {
     assert_eq!(f.as_slice::<f64>().unwrap(), [1.0, 2.0, 3.0, 4.0]);
     assert!(DynArray::<NumPy>::from_vec([3], vec![1u8]).is_err());
 }
+
+#[test]
+fn into_writes_what_the_method_returns() {
+    let a = DynArray::<NumPy>::from_vec([4], vec![1i8, -2, 3, 127]).unwrap();
+    let b = DynArray::<NumPy>::from_vec([4], vec![0.5f32, 0.25, -3.0, 1.0]).unwrap();
+    let mut out = DynArray::<NumPy>::from_vec([4], vec![0.0f32; 4]).unwrap();
+    a.add_into(&b, &mut out).unwrap();
+    assert_eq!(out, a.checked_add(&b).unwrap());
+    let s = DynArray::<NumPy>::scalar(weak(2.5));
+    b.mul_into(&s, &mut out).unwrap();
+    assert_eq!(out, b.checked_mul(&s).unwrap());
+    let mut mask = DynArray::<NumPy>::from_vec([4], vec![false; 4]).unwrap();
+    a.less_into(&b, &mut mask).unwrap();
+    assert_eq!(
+        mask.as_slice::<bool>().unwrap(),
+        [false, true, false, false]
+    );
+    let mut wrong = DynArray::<NumPy>::from_vec([4], vec![0.0f64; 4]).unwrap();
+    assert!(matches!(
+        a.add_into(&b, &mut wrong),
+        Err(DynError::DType {
+            expected: DType::F32,
+            found: DType::F64
+        })
+    ));
+    let mut short = DynArray::<NumPy>::from_vec([2], vec![0.0f32; 2]).unwrap();
+    assert!(matches!(
+        a.add_into(&b, &mut short),
+        Err(DynError::Shape(_))
+    ));
+}

@@ -69,11 +69,28 @@ macro_rules! buffer {
                     Buffer::$V(elements)
                 }
             }
+
+            impl TypedMut<$T> for Buffer {
+                #[inline]
+                fn typed_mut(&mut self) -> Option<&mut [$T]> {
+                    match self {
+                        Buffer::$V(v) => Some(v),
+                        _ => None,
+                    }
+                }
+            }
         )*
     };
 }
 
 dyn_dtypes!(buffer);
+
+/// The elements as `&mut [T]`, if the buffer holds `T`: where a kernel writes into an existing
+/// array.
+pub(super) trait TypedMut<T> {
+    /// The elements, or `None` if the buffer holds another type.
+    fn typed_mut(&mut self) -> Option<&mut [T]>;
+}
 
 #[cold]
 #[track_caller]

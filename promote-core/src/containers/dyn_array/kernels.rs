@@ -12,6 +12,7 @@
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use super::buffer::TypedMut;
 use super::Buffer;
 use crate::dispatch::Typed;
 use crate::ops::BinaryOp;
@@ -68,16 +69,45 @@ macro_rules! computable {
 
 dyn_dtypes!(computable);
 
-/// `M` of `a` and `b` elementwise in `O`, `n` elements: equal lengths, or one of them a single
-/// element (a 0-d operand or a Python scalar), which is converted once.
-pub(super) fn elementwise<O, M, X>(a: &Buffer, b: &Buffer) -> Buffer
+/// Where a kernel writes its results, a block at a time: a new `Vec`, or an existing slice.
+trait Sink<X> {
+    /// Appends a block.
+    fn put(&mut self, block: impl Iterator<Item = X>);
+}
+
+impl<X> Sink<X> for Vec<X> {
+    #[inline]
+    fn put(&mut self, block: impl Iterator<Item = X>) {
+        self.extend(block);
+    }
+}
+
+/// An existing slice and how much of it is written.
+struct Cursor<'a, X>(&'a mut [X], usize);
+
+impl<X> Sink<X> for Cursor<'_, X> {
+    #[inline]
+    fn put(&mut self, block: impl Iterator<Item = X>) {
+        let mut written = 0;
+        for (slot, x) in self.0[self.1..].iter_mut().zip(block) {
+            *slot = x;
+            written += 1;
+        }
+        self.1 += written;
+    }
+}
+
+/// `M` of `a` and `b` elementwise in `O`, into `sink`: equal lengths, or one of them a single
+/// element (a 0-d operand or a Python scalar), converted once. Each of the three loops has
+/// nothing but the conversion-free operation in its body, so it vectorizes as a same-type loop.
+#[inline]
+fn elementwise<O, M, X>(a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
 where
     O: Computable,
     M: BinaryOp<O, Output = X>,
-    Buffer: Typed<O> + Typed<X>,
+    Buffer: Typed<O>,
 {
     let n = a.len().max(b.len());
-    let mut out: Vec<X> = Vec::with_capacity(n);
     let (mut block_a, mut block_b) = ([O::default(); BLOCK], [O::default(); BLOCK]);
     let mut start = 0;
     if a.len() == 1 && n > 1 {
@@ -86,7 +116,7 @@ where
             let range = start..n.min(start + BLOCK);
             start = range.end;
             let y = read::<O>(b, range, &mut block_b);
-            out.extend(y.iter().map(|&y| M::apply(x, y)));
+            sink.put(y.iter().map(|&y| M::apply(x, y)));
         }
     } else if b.len() == 1 && n > 1 {
         let y = read::<O>(b, 0..1, &mut block_b)[0];
@@ -94,7 +124,7 @@ where
             let range = start..n.min(start + BLOCK);
             start = range.end;
             let x = read::<O>(a, range, &mut block_a);
-            out.extend(x.iter().map(|&x| M::apply(x, y)));
+            sink.put(x.iter().map(|&x| M::apply(x, y)));
         }
     } else {
         while start < n {
@@ -102,48 +132,67 @@ where
             start = range.end;
             let x = read::<O>(a, range.clone(), &mut block_a);
             let y = read::<O>(b, range, &mut block_b);
-            out.extend(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
+            sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
         }
     }
-    <Buffer as Typed<X>>::from_vec(out)
 }
 
 /// The arm of a compute type where the operation `M` applies: its kernel.
-pub struct Applies<O, M>(core::marker::PhantomData<fn() -> (O, M)>);
+pub(super) struct Applies<O, M>(core::marker::PhantomData<fn() -> (O, M)>);
 
 impl<O, M> Applies<O, M> {
     /// The probe.
-    pub const fn new() -> Self {
+    pub(super) const fn new() -> Self {
         Applies(core::marker::PhantomData)
     }
 }
 
 /// The kernel of `M` in `O`, where it applies.
-pub trait Apply {
-    /// `M` of `a` and `b` in `O`.
+pub(super) trait Apply {
+    /// `M` of `a` and `b` in `O`, a new buffer.
     fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    /// `M` of `a` and `b` in `O`, written into `out`: `Some(false)` if `out` does not hold the
+    /// result's type.
+    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
 }
 
 impl<O, M, X> Apply for Applies<O, M>
 where
     O: Computable,
     M: BinaryOp<O, Output = X>,
-    Buffer: Typed<O> + Typed<X>,
+    Buffer: Typed<O> + Typed<X> + TypedMut<X>,
 {
     #[inline]
     fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer> {
-        Some(elementwise::<O, M, X>(a, b))
+        let mut out = Vec::with_capacity(a.len().max(b.len()));
+        elementwise::<O, M, X>(a, b, &mut out);
+        Some(<Buffer as Typed<X>>::from_vec(out))
+    }
+
+    #[inline]
+    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool> {
+        let Some(out) = out.typed_mut() else {
+            return Some(false);
+        };
+        elementwise::<O, M, X>(a, b, &mut Cursor(out, 0));
+        Some(true)
     }
 }
 
 /// The arm of a compute type where `M` does not apply (`-` on `bool`): no result.
-pub trait NoApply {
+pub(super) trait NoApply {
     /// `None`.
     fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    /// `None`.
+    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
 }
 
 impl<O, M> NoApply for &Applies<O, M> {
     fn run(&self, _: &Buffer, _: &Buffer) -> Option<Buffer> {
+        None
+    }
+
+    fn run_into(&self, _: &Buffer, _: &Buffer, _: &mut Buffer) -> Option<bool> {
         None
     }
 }

@@ -23,7 +23,7 @@ macro_rules! dyn_methods {
         $messages:tt $default:tt [$($method:tt)*] }) => {
         $(dyn_methods!(@$shape $types $F $Public $title $method);)*
     };
-    (@binary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt $into:tt]) => {
+    (@binary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt [$into:ident]]) => {
         #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of `self` and `rhs` elementwise, in their ", $title,
             " type under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")), as the library the policy follows computes it (0-d arrays and Python scalars included); or a [`DynError`] if the policy leaves the pair undefined, the operation does not apply to the type the policy computes it in, or the shapes are neither equal nor one of them 0-d.")]
         pub fn $checked(&self, rhs: &Self) -> Result<Self, DynError> {
@@ -32,10 +32,23 @@ macro_rules! dyn_methods {
                 None
             })
         }
+
+        #[doc = concat!("[`", stringify!($checked), "`](Self::", stringify!($checked), ") written into `out`, which must have the result's shape and dtype (NumPy's `out=`); nothing is allocated.")]
+        pub fn $into(&self, rhs: &Self, out: &mut Self) -> Result<(), DynError> {
+            self.binary_into(rhs, out, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: &Buffer, b: &Buffer, out: &mut Buffer| {
+                $(dyn_methods!(@arm_into $repr $V [$T] $M dtype a b out);)*
+                None
+            })
+        }
     };
     (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
         if $dtype == DType::$V {
             return (&Applies::<$T, ops::$M>::new()).run($a, $b);
+        }
+    };
+    (@arm_into $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident $out:ident) => {
+        if $dtype == DType::$V {
+            return (&Applies::<$T, ops::$M>::new()).run_into($a, $b, $out);
         }
     };
     (@unary $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};

@@ -223,9 +223,55 @@ impl<P: Policy> DynArray<P> {
     fn binary(
         &self,
         rhs: &Self,
-        (op, operation): (Op, &'static str),
+        operation: (Op, &'static str),
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
+        let (shape, compute) = self.plan(rhs, operation.0)?;
+        let data = kernel(compute, &self.data, &rhs.data).ok_or(DynError::NotApplicable {
+            operation: operation.1,
+            dtype: compute,
+        })?;
+        Ok(DynArray {
+            shape,
+            data,
+            policy: PhantomData,
+        })
+    }
+
+    /// [`binary`](Self::binary) written into `out`, which must have the result's shape and dtype.
+    fn binary_into(
+        &self,
+        rhs: &Self,
+        out: &mut Self,
+        operation: (Op, &'static str),
+        kernel: impl FnOnce(DType, &Buffer, &Buffer, &mut Buffer) -> Option<bool>,
+    ) -> Result<(), DynError> {
+        let (shape, compute) = self.plan(rhs, operation.0)?;
+        if shape != out.shape {
+            return Err(ShapeError::new(&shape, &out.shape).into());
+        }
+        let result = P::binary_result(
+            operation.0,
+            self.kind(),
+            self.dtype(),
+            rhs.kind(),
+            rhs.dtype(),
+        );
+        match kernel(compute, &self.data, &rhs.data, &mut out.data) {
+            Some(true) => Ok(()),
+            Some(false) => Err(DynError::DType {
+                expected: result.unwrap_or(compute),
+                found: out.dtype(),
+            }),
+            None => Err(DynError::NotApplicable {
+                operation: operation.1,
+                dtype: compute,
+            }),
+        }
+    }
+
+    /// The result's shape and the dtype the pair is computed in.
+    fn plan(&self, rhs: &Self, op: Op) -> Result<(Vec<usize>, DType), DynError> {
         let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
             self.shape.clone()
         } else if self.shape.is_empty() {
@@ -241,15 +287,7 @@ impl<P: Policy> DynArray<P> {
             policy: P::NAME,
         };
         let compute = compute_dtype::<P>(op, l, r).ok_or(undefined)?;
-        let data = kernel(compute, &self.data, &rhs.data).ok_or(DynError::NotApplicable {
-            operation,
-            dtype: compute,
-        })?;
-        Ok(DynArray {
-            shape,
-            data,
-            policy: PhantomData,
-        })
+        Ok((shape, compute))
     }
 }
 
