@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# NumPy beside the promoted op: nanoseconds per element of i8 + f32 -> f32 at 1 Ki, 64 Ki, 1 Mi.
+# NumPy beside the promoted op: nanoseconds per element of i8 + f32 -> f32 at 1 Ki, 64 Ki, 1 Mi,
+# and of issue 24's cases on DynArray<NumPy> against np.add (with out= and without), with their
+# result dtypes compared.
 #
 #   scripts/vs_numpy.sh
 #
@@ -39,15 +41,19 @@ echo "== NumPy" >&2
 echo "== promote (cargo build --release --example vs_numpy)" >&2
 export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C llvm-args=-align-loops=64"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target/zero-cost-aligned}"
-(cd "$repo" && cargo build -q --release -p promote-core --example vs_numpy)
+(cd "$repo" && cargo build -q --release -p promote-core --features dyn --example vs_numpy)
 "$CARGO_TARGET_DIR/release/examples/vs_numpy" | tee -a "$out"
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
 "$venv/bin/python" - "$out" <<'PY'
 import sys
-rows, sizes = {}, []
+rows, sizes, dtypes = {}, [], {}
 for line in open(sys.argv[1]):
-    _, name, n, value = line.split()
+    fields = line.split()
+    if fields[0] == "dtype":
+        dtypes.setdefault(fields[1], []).append(fields[2])
+        continue
+    _, name, n, value = fields
     rows.setdefault(name, {})[int(n)] = float(value)
     if int(n) not in sizes:
         sizes.append(int(n))
@@ -62,9 +68,35 @@ label = {
 }
 def size(n):
     return f"{n >> 20} Mi" if n >= 1 << 20 else f"{n >> 10} Ki"
+def code(name):
+    """NumPy's dtype name as this crate's code: int16 -> i16, complex128 -> c128."""
+    import numpy as np
+    d = np.dtype(name)
+    return {"b": "b", "i": "i", "u": "u", "f": "f", "c": "c"}[d.kind] + ("" if d.kind == "b" else str(d.itemsize * 8))
+static = [name for name in rows if not name.startswith(("dyn_", "numpy_")) or name in label]
 print()
 print("| ns per element | " + " | ".join(size(n) for n in sizes) + " |")
 print("|---|" + "---:|" * len(sizes))
-for name, values in rows.items():
-    print(f"| {label.get(name, name)} | " + " | ".join(f"{values[n]:.3f}" for n in sizes) + " |")
+for name in static:
+    if name in rows:
+        print(f"| {label.get(name, name)} | " + " | ".join(f"{rows[name][n]:.3f}" for n in sizes) + " |")
+cases = [name[len("dyn_"):-len("_into")] for name in rows if name.startswith("dyn_") and name.endswith("_into")]
+if cases:
+    print()
+    print("| case (result dtype) | " + " | ".join(f"{size(n)} out= NumPy / DynArray (x)" for n in sizes)
+          + " | " + " | ".join(f"{size(n)} new NumPy / DynArray (x)" for n in sizes) + " |")
+    print("|---|" + "---:|" * (2 * len(sizes)))
+    mismatch = False
+    for case in cases:
+        numpy_name, ours = dtypes.get(case, ["?", "?"])[0], dtypes.get(case, ["?", "?"])[-1]
+        same = code(numpy_name) == ours
+        mismatch |= not same
+        cells = []
+        for suffix_numpy, suffix_dyn in (("_out", "_into"), ("", "")):
+            for n in sizes:
+                a, b = rows[f"numpy_{case}{suffix_numpy}"][n], rows[f"dyn_{case}{suffix_dyn}"][n]
+                cells.append(f"{a:.3f} / {b:.3f} ({a / b:.2f}x)")
+        print(f"| {case} ({ours}{'' if same else ' != NumPy ' + numpy_name}) | " + " | ".join(cells) + " |")
+    if mismatch:
+        sys.exit("a result dtype differs from NumPy's")
 PY

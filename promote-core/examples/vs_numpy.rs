@@ -17,13 +17,18 @@
 //! - `f32_f32_into`: a plain `f32 + f32` loop into an existing buffer, the memory-traffic floor
 //!   (NumPy's `np.add(f32, f32, out=)` row).
 //!
+//! - `dyn_<case>_into` and `dyn_<case>`: `DynArray<NumPy>`'s `add_into` and `checked_add` for
+//!   each of issue 24's cases (`cases`), with a line `dtype <case> <result dtype>` each.
+//!
 //! All variants are timed round-robin, many times, and the medians reported.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use promote_core::policies::Jax;
-use promote_core::Array;
+use promote_core::dispatch::Typed;
+use promote_core::dyn_array::{Buffer, DynArray};
+use promote_core::policies::{Jax, NumPy};
+use promote_core::{weak, Array, Element};
 
 #[allow(dead_code)] // the other inputs are for the benchmarks
 #[path = "../benches/support/data.rs"]
@@ -68,8 +73,58 @@ fn f32_f32_into(a: &[f32], b: &[f32], out: &mut [f32]) {
     }
 }
 
+/// A `DynArray<NumPy>` of `n` elements.
+fn dyn_array<T: Element>(data: Vec<T>) -> DynArray<NumPy>
+where
+    Buffer: Typed<T>,
+{
+    DynArray::from_vec([data.len()], data).unwrap()
+}
+
+/// Issue 24's cases, on `DynArray<NumPy>`, as `scripts/vs_numpy.py`'s `CASES`: the operands of
+/// `n` elements each (or a Python scalar).
+fn cases(n: usize) -> Vec<(&'static str, DynArray<NumPy>, DynArray<NumPy>)> {
+    vec![
+        (
+            "i8_f32",
+            dyn_array(data::i8s(n, 1)),
+            dyn_array(data::f32s(n, 2)),
+        ),
+        (
+            "u8_i8",
+            dyn_array(data::u8s(n, 3)),
+            dyn_array(data::i8s(n, 4)),
+        ),
+        (
+            "i32_f64",
+            dyn_array(data::i32s(n, 5)),
+            dyn_array(data::f64s(n, 6)),
+        ),
+        (
+            "f16_f32",
+            dyn_array(data::f16s(n, 7)),
+            dyn_array(data::f32s(n, 8)),
+        ),
+        (
+            "c64_f64",
+            dyn_array(data::c64s(n, 9)),
+            dyn_array(data::f64s(n, 10)),
+        ),
+        (
+            "i16_pyint",
+            dyn_array(data::i16s(n, 11)),
+            DynArray::scalar(weak(3)),
+        ),
+        (
+            "f32_pyfloat",
+            dyn_array(data::f32s(n, 12)),
+            DynArray::scalar(weak(2.5)),
+        ),
+    ]
+}
+
 /// One timed variant: its name and a closure that runs it once.
-type Variant<'a> = (&'static str, Box<dyn FnMut() + 'a>);
+type Variant<'a> = (&'a str, Box<dyn FnMut() + 'a>);
 
 fn median(times: &mut [f64]) -> f64 {
     times.sort_unstable_by(f64::total_cmp);
@@ -89,6 +144,22 @@ fn measure(n: usize) {
     hand_into(a.as_slice(), b.as_slice(), &mut out3);
     assert!(out.as_slice() == out3.as_slice());
 
+    let cases = cases(n);
+    let mut outs: Vec<DynArray<NumPy>> = cases
+        .iter()
+        .map(|(_, a, b)| a.checked_add(b).unwrap())
+        .collect();
+    for ((name, a, b), out) in cases.iter().zip(&mut outs) {
+        if n == 1 << 10 {
+            println!("dtype {name} {}", out.dtype());
+        }
+        a.add_into(b, out).unwrap();
+        assert!(*out == a.checked_add(b).unwrap());
+    }
+    let names: Vec<(String, String)> = cases
+        .iter()
+        .map(|(name, _, _)| (format!("dyn_{name}_into"), format!("dyn_{name}")))
+        .collect();
     let batch = (SAMPLE_ELEMENTS / n).max(1);
     let mut variants: Vec<Variant> = vec![
         (
@@ -121,6 +192,23 @@ fn measure(n: usize) {
             }),
         ),
     ];
+    for (((_, a, b), out), (into, new)) in cases.iter().zip(&mut outs).zip(&names) {
+        variants.push((
+            into,
+            Box::new(move || {
+                black_box(a)
+                    .add_into(black_box(b), black_box(&mut *out))
+                    .unwrap();
+            }),
+        ));
+        variants.push((
+            new,
+            Box::new(move || {
+                let r = black_box(a).checked_add(black_box(b)).unwrap();
+                black_box(&r);
+            }),
+        ));
+    }
     let mut times = vec![Vec::with_capacity(ROUNDS); variants.len()];
     for round in 0..WARM_UP + ROUNDS {
         for (i, (_, run)) in variants.iter_mut().enumerate() {

@@ -293,3 +293,52 @@ fn into_writes_what_the_method_returns() {
         Err(DynError::Shape(_))
     ));
 }
+
+/// Past one block (512 elements converted at a time): each side converting, both, neither, and a
+/// scalar on either side, against the typed `Array`, new and into an existing array.
+#[test]
+fn long_arrays_cross_blocks() {
+    let n = 1300;
+    let i8s: Vec<i8> = (0..n).map(|i| (i * 37 % 256) as u8 as i8).collect();
+    let f32s: Vec<f32> = (0..n).map(|i| i as f32 * 0.75 - 300.0).collect();
+    let f64s: Vec<f64> = (0..n).map(|i| 1.0 / (i as f64 + 1.0)).collect();
+    let c64s: Vec<Complex<f32>> = (0..n)
+        .map(|i| Complex::new(i as f32, -(i as f32) / 3.0))
+        .collect();
+    same_as_typed!(
+        NumPy,
+        i8s.clone(),
+        f32s.clone(),
+        checked_add,
+        |a: &Array<i8, NumPy>, b| a + b
+    );
+    same_as_typed!(
+        NumPy,
+        f32s.clone(),
+        i8s.clone(),
+        checked_sub,
+        |a: &Array<f32, NumPy>, b| a - b
+    );
+    same_as_typed!(
+        NumPy,
+        c64s.clone(),
+        f64s.clone(),
+        checked_mul,
+        |a: &Array<Complex<f32>, NumPy>, b| a * b
+    );
+    same_as_typed!(
+        NumPy,
+        f32s.clone(),
+        f32s.clone(),
+        checked_maximum,
+        |a: &Array<f32, NumPy>, b: &Array<f32, NumPy>| a.maximum(b)
+    );
+    let a = DynArray::<NumPy>::from_vec([n], i8s.clone()).unwrap();
+    let s = DynArray::<NumPy>::scalar(weak(2.5));
+    let typed = &Array::<i8, NumPy>::from_vec(i8s) * weak(2.5);
+    assert_eq!(a.checked_mul(&s).unwrap().to_array().unwrap(), typed);
+    assert_eq!(s.checked_mul(&a).unwrap().to_array().unwrap(), typed);
+    let mut out = DynArray::<NumPy>::from_vec([n], vec![0.0f64; n]).unwrap();
+    s.mul_into(&a, &mut out).unwrap();
+    assert_eq!(out.to_array().unwrap(), typed);
+}

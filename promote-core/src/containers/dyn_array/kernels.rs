@@ -48,17 +48,18 @@ macro_rules! computable {
         where
             Buffer: Typed<O>,
         {
-            let block = &mut block[..range.len()];
-            match buffer {
+            let block = match buffer {
                 $(Buffer::$V(v) => {
                     if O::DTYPE == <$T as Element>::DTYPE {
                         return &<Buffer as Typed<O>>::typed(buffer)[range];
                     }
+                    let block = &mut block[..range.len()];
                     for (d, &s) in block.iter_mut().zip(&v[range]) {
                         *d = <O as crate::CastFrom<$T>>::cast_from(s);
                     }
+                    block
                 })*
-            }
+            };
             block
         }
     };
@@ -72,12 +73,12 @@ dyn_dtypes!(computable);
 /// Where a kernel writes its results, a block at a time: a new `Vec`, or an existing slice.
 trait Sink<X> {
     /// Appends a block.
-    fn put(&mut self, block: impl Iterator<Item = X>);
+    fn put(&mut self, block: impl ExactSizeIterator<Item = X>);
 }
 
 impl<X> Sink<X> for Vec<X> {
     #[inline]
-    fn put(&mut self, block: impl Iterator<Item = X>) {
+    fn put(&mut self, block: impl ExactSizeIterator<Item = X>) {
         self.extend(block);
     }
 }
@@ -87,13 +88,12 @@ struct Cursor<'a, X>(&'a mut [X], usize);
 
 impl<X> Sink<X> for Cursor<'_, X> {
     #[inline]
-    fn put(&mut self, block: impl Iterator<Item = X>) {
-        let mut written = 0;
-        for (slot, x) in self.0[self.1..].iter_mut().zip(block) {
+    fn put(&mut self, block: impl ExactSizeIterator<Item = X>) {
+        let end = self.1 + block.len();
+        for (slot, x) in self.0[self.1..end].iter_mut().zip(block) {
             *slot = x;
-            written += 1;
         }
-        self.1 += written;
+        self.1 = end;
     }
 }
 
@@ -109,11 +109,19 @@ where
 {
     let n = a.len().max(b.len());
     let (mut block_a, mut block_b) = ([O::default(); BLOCK], [O::default(); BLOCK]);
+    // An operand of the compute type is read in place, at any length: with no array operand to
+    // convert, one block is the whole array.
+    let converts = |x: &Buffer| x.len() > 1 && x.dtype() != O::DTYPE;
+    let step = if converts(a) || converts(b) {
+        BLOCK
+    } else {
+        n.max(1)
+    };
     let mut start = 0;
     if a.len() == 1 && n > 1 {
         let x = read::<O>(a, 0..1, &mut block_a)[0];
         while start < n {
-            let range = start..n.min(start + BLOCK);
+            let range = start..n.min(start + step);
             start = range.end;
             let y = read::<O>(b, range, &mut block_b);
             sink.put(y.iter().map(|&y| M::apply(x, y)));
@@ -121,14 +129,14 @@ where
     } else if b.len() == 1 && n > 1 {
         let y = read::<O>(b, 0..1, &mut block_b)[0];
         while start < n {
-            let range = start..n.min(start + BLOCK);
+            let range = start..n.min(start + step);
             start = range.end;
             let x = read::<O>(a, range, &mut block_a);
             sink.put(x.iter().map(|&x| M::apply(x, y)));
         }
     } else {
         while start < n {
-            let range = start..n.min(start + BLOCK);
+            let range = start..n.min(start + step);
             start = range.end;
             let x = read::<O>(a, range.clone(), &mut block_a);
             let y = read::<O>(b, range, &mut block_b);
