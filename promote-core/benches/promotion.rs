@@ -10,8 +10,8 @@
 //! - `hand`: the same arithmetic over plain slices with `as` casts (`support/hand.rs`);
 //! - `same_type`: operands already in the promoted type, nothing to convert (`f32 + f32` for
 //!   `i8 + f32` and `f16 + f32`: the memory-traffic floor);
-//! - `dyn`: an enum-typed array that picks its kernel from the dtypes at run time and converts
-//!   operands chunk by chunk, as NumPy's buffered ufuncs do (`support/dyn_array.rs`);
+//! - `dyn`: [`DynArray`], the crate's run-time-typed array: the result dtype from the policy's
+//!   mirror, then one kernel per compute type, reading its operands in converted blocks;
 //! - `ndarray`: ndarray's idiom, convert then add (`a.mapv(|x| x as f32) + &b`).
 //!
 //! Every variant's result is checked against `hand` once before timing. The last group times the
@@ -22,12 +22,13 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::Array1;
+use promote_core::dispatch::Typed;
+use promote_core::dyn_array::{Buffer, DynArray};
 use promote_core::policies::{Jax, NumPy};
-use promote_core::{Array, Complex, DType, Policy};
+use promote_core::{weak, Array, Complex, DType, Element, Policy};
 
 mod support;
 
-use support::dyn_array::{BinOp, DynArray, DynElem, DynScalar};
 use support::{data, hand, promoted};
 
 /// 1 Ki, 64 Ki and 1 Mi elements: L1-resident, L2-resident, beyond L2.
@@ -68,8 +69,20 @@ fn variant<R: PartialEq + std::fmt::Debug + 'static, O: 'static>(
     )
 }
 
-fn dyn_vec<T: DynElem>(d: &DynArray) -> Vec<T> {
-    T::downcast(d).expect("unexpected result dtype").to_vec()
+/// A `DynArray` of `data`, one-dimensional.
+fn dyn_array<T: Element, P>(data: Vec<T>) -> DynArray<P>
+where
+    Buffer: Typed<T>,
+{
+    DynArray::from_vec([data.len()], data).expect("a vector's shape")
+}
+
+fn dyn_vec<T: Element, P>(d: &Result<DynArray<P>, promote_core::dyn_array::DynError>) -> Vec<T>
+where
+    Buffer: Typed<T>,
+{
+    let d = d.as_ref().expect("a defined pair");
+    d.as_slice::<T>().expect("the result dtype").to_vec()
 }
 
 fn nd_vec<T: Clone>(a: &Array1<T>) -> Vec<T> {
@@ -85,7 +98,7 @@ fn i8_f32(c: &mut Criterion) {
             Array::<f32, Jax>::from_vec(b.clone()),
         );
         let a_f32: Vec<f32> = a.iter().map(|&x| x as f32).collect();
-        let (da, db) = (DynArray::I8(a.clone()), DynArray::F32(b.clone()));
+        let (da, db) = (dyn_array(a.clone()), dyn_array(b.clone()));
         let (na, nb) = (Array1::from(a.clone()), Array1::from(b.clone()));
         vec![
             variant(
@@ -102,8 +115,8 @@ fn i8_f32(c: &mut Criterion) {
                 let b = b.clone();
                 move || hand::f32_f32(black_box(&a_f32), black_box(&b))
             }),
-            variant("dyn", &expected, dyn_vec::<f32>, move || {
-                black_box(&da).add::<Jax>(black_box(&db))
+            variant("dyn", &expected, dyn_vec::<f32, Jax>, move || {
+                black_box(&da).checked_add(black_box(&db))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na).mapv(|x| x as f32) + black_box(&nb)
@@ -122,7 +135,7 @@ fn u8_i8(c: &mut Criterion) {
         );
         let a_i16: Vec<i16> = a.iter().map(|&x| x as i16).collect();
         let b_i16: Vec<i16> = b.iter().map(|&x| x as i16).collect();
-        let (da, db) = (DynArray::U8(a.clone()), DynArray::I8(b.clone()));
+        let (da, db) = (dyn_array(a.clone()), dyn_array(b.clone()));
         let (na, nb) = (Array1::from(a.clone()), Array1::from(b.clone()));
         vec![
             variant(
@@ -137,8 +150,8 @@ fn u8_i8(c: &mut Criterion) {
             variant("same_type", &expected, Vec::clone, move || {
                 hand::i16_i16(black_box(&a_i16), black_box(&b_i16))
             }),
-            variant("dyn", &expected, dyn_vec::<i16>, move || {
-                black_box(&da).add::<Jax>(black_box(&db))
+            variant("dyn", &expected, dyn_vec::<i16, Jax>, move || {
+                black_box(&da).checked_add(black_box(&db))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na).mapv(|x| x as i16) + &black_box(&nb).mapv(|x| x as i16)
@@ -156,7 +169,7 @@ fn i32_f64(c: &mut Criterion) {
             Array::<f64, Jax>::from_vec(b.clone()),
         );
         let a_f64: Vec<f64> = a.iter().map(|&x| x as f64).collect();
-        let (da, db) = (DynArray::I32(a.clone()), DynArray::F64(b.clone()));
+        let (da, db) = (dyn_array(a.clone()), dyn_array(b.clone()));
         let (na, nb) = (Array1::from(a.clone()), Array1::from(b.clone()));
         vec![
             variant(
@@ -173,8 +186,8 @@ fn i32_f64(c: &mut Criterion) {
                 let b = b.clone();
                 move || hand::f64_f64(black_box(&a_f64), black_box(&b))
             }),
-            variant("dyn", &expected, dyn_vec::<f64>, move || {
-                black_box(&da).add::<Jax>(black_box(&db))
+            variant("dyn", &expected, dyn_vec::<f64, Jax>, move || {
+                black_box(&da).checked_add(black_box(&db))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na).mapv(|x| x as f64) + black_box(&nb)
@@ -192,7 +205,7 @@ fn f16_f32(c: &mut Criterion) {
             Array::<f32, Jax>::from_vec(b.clone()),
         );
         let a_f32: Vec<f32> = a.iter().map(|&x| f32::from(x)).collect();
-        let (da, db) = (DynArray::F16(a.clone()), DynArray::F32(b.clone()));
+        let (da, db) = (dyn_array(a.clone()), dyn_array(b.clone()));
         let (na, nb) = (Array1::from(a.clone()), Array1::from(b.clone()));
         vec![
             variant(
@@ -209,8 +222,8 @@ fn f16_f32(c: &mut Criterion) {
                 let b = b.clone();
                 move || hand::f32_f32(black_box(&a_f32), black_box(&b))
             }),
-            variant("dyn", &expected, dyn_vec::<f32>, move || {
-                black_box(&da).add::<Jax>(black_box(&db))
+            variant("dyn", &expected, dyn_vec::<f32, Jax>, move || {
+                black_box(&da).checked_add(black_box(&db))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na).mapv(f32::from) + black_box(&nb)
@@ -230,7 +243,7 @@ fn c64_f64(c: &mut Criterion) {
         let widen = |x: Complex<f32>| Complex::new(x.re as f64, x.im as f64);
         let a_c128: Vec<Complex<f64>> = a.iter().map(|&x| widen(x)).collect();
         let b_c128: Vec<Complex<f64>> = b.iter().map(|&y| Complex::new(y, 0.0)).collect();
-        let (da, db) = (DynArray::C64(a.clone()), DynArray::F64(b.clone()));
+        let (da, db) = (dyn_array(a.clone()), dyn_array(b.clone()));
         let (na, nb) = (Array1::from(a.clone()), Array1::from(b.clone()));
         vec![
             variant(
@@ -245,9 +258,12 @@ fn c64_f64(c: &mut Criterion) {
             variant("same_type", &expected, Vec::clone, move || {
                 hand::c128_c128(black_box(&a_c128), black_box(&b_c128))
             }),
-            variant("dyn", &expected, dyn_vec::<Complex<f64>>, move || {
-                black_box(&da).add::<NumPy>(black_box(&db))
-            }),
+            variant(
+                "dyn",
+                &expected,
+                dyn_vec::<Complex<f64>, NumPy>,
+                move || black_box(&da).checked_add(black_box(&db)),
+            ),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na).mapv(widen) + &black_box(&nb).mapv(|y| Complex::new(y, 0.0))
             }),
@@ -260,7 +276,8 @@ fn i16_weak(c: &mut Criterion) {
         let a = data::i16s(n, 11);
         let expected = hand::i16_add_scalar(&a, 3);
         let pa = Array::<i16, Jax>::from_vec(a.clone());
-        let da = DynArray::I16(a.clone());
+        let da = dyn_array::<_, Jax>(a.clone());
+        let three = DynArray::scalar(weak(3));
         let na = Array1::from(a.clone());
         vec![
             variant(
@@ -272,8 +289,8 @@ fn i16_weak(c: &mut Criterion) {
             variant("hand", &expected, Vec::clone, move || {
                 hand::i16_add_scalar(black_box(&a), black_box(3))
             }),
-            variant("dyn", &expected, dyn_vec::<i16>, move || {
-                black_box(&da).scalar::<Jax>(BinOp::Add, black_box(DynScalar::Int(3)))
+            variant("dyn", &expected, dyn_vec::<i16, Jax>, move || {
+                black_box(&da).checked_add(black_box(&three))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na) + black_box(3i16)
@@ -287,7 +304,8 @@ fn f32_weak(c: &mut Criterion) {
         let a = data::f32s(n, 12);
         let expected = hand::f32_mul_scalar(&a, 2.0);
         let pa = Array::<f32, Jax>::from_vec(a.clone());
-        let da = DynArray::F32(a.clone());
+        let da = dyn_array::<_, Jax>(a.clone());
+        let two = DynArray::scalar(weak(2.0));
         let na = Array1::from(a.clone());
         vec![
             variant(
@@ -299,8 +317,8 @@ fn f32_weak(c: &mut Criterion) {
             variant("hand", &expected, Vec::clone, move || {
                 hand::f32_mul_scalar(black_box(&a), black_box(2.0))
             }),
-            variant("dyn", &expected, dyn_vec::<f32>, move || {
-                black_box(&da).scalar::<Jax>(BinOp::Mul, black_box(DynScalar::Float(2.0)))
+            variant("dyn", &expected, dyn_vec::<f32, Jax>, move || {
+                black_box(&da).checked_mul(black_box(&two))
             }),
             variant("ndarray", &expected, nd_vec, move || {
                 black_box(&na) * black_box(2.0f32)

@@ -1,8 +1,6 @@
 //! Shared by `benches/promotion.rs` and `examples/zero_cost.rs` (which includes the files it needs
-//! by `#[path]`): inputs, the promoted ops, their hand-written twins and the run-time-dtype
-//! baseline.
+//! by `#[path]`): inputs, the promoted ops and their hand-written twins.
 
 pub mod data;
-pub mod dyn_array;
 pub mod hand;
 pub mod promoted;
