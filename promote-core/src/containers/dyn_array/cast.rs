@@ -16,6 +16,9 @@ macro_rules! casts {
     // The sources, a list of their own: a repetition may not nest in one over the same names.
     (@targets [$($To:ident $repr:ident $O:ty),*] $sources:tt) => {
         /// `buffer`'s elements converted to `to`, or `None` where `to` is weak or not standard.
+        // Inline: its 400 loops are compiled where a crate calls `DynArray::cast`, not in every
+        // build of this crate.
+        #[inline]
         pub(super) fn cast(buffer: &Buffer, to: DType) -> Option<Buffer> {
             match to {
                 $(DType::$To => casts!(@to $repr buffer $To $O, $sources),)*
