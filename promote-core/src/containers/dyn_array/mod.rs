@@ -53,6 +53,7 @@ macro_rules! dyn_dtypes {
     };
 }
 
+mod bridges;
 mod buffer;
 mod cast;
 mod error;
