@@ -23,6 +23,8 @@ fn operand<P: Policy>(dtype: DType, kind: ArrayKind) -> DynArray<P> {
 macro_rules! each_method {
     (family_rows { $($row:tt)* }) => {
         /// Every binary method, with its family.
+        // One push per row of the list, unary rows pushing none.
+        #[allow(clippy::vec_init_then_push)]
         fn methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>, &DynArray<P>) -> Result<DynArray<P>, DynError>)> {
             let mut all = Vec::new();
             $(each_method!(@row all $row);)*
