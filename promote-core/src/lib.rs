@@ -89,7 +89,9 @@
 //! `ndarray` feature, `ndarray_ext` gives `ndarray` arrays and views the same promoting `+ - *`,
 //! with broadcasting: `a.add_with::<Jax>(&b)`.
 //! With the `candle` feature, `candle` does it at run time for candle tensors, by the policy's
-//! run-time mirror: `promote_core::candle::add::<Torch>(&a, &b)`.
+//! run-time mirror: `promote_core::candle::add::<Torch>(&a, &b)`. With the `dyn` feature,
+//! [`dyn_array::DynArray`] is `Array`'s run-time-typed twin, and [`dispatch`] takes a crate's own
+//! run-time tensor from two `DType`s to its generic kernel.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 // docs.rs (`--cfg docsrs`, nightly) marks each item with the feature it needs.

@@ -1,5 +1,9 @@
 //! # Run-time dtypes
 //!
+//! If your code only needs an array whose dtype is a run-time value, take
+//! [`DynArray`](crate::dyn_array::DynArray) (feature `dyn`): every binary method of the family
+//! list, typed by the policy's mirror. This page is for a crate that has its own tensor type.
+//!
 //! Your crate's tensor knows its dtype only at run time: it holds a [`DType`](crate::DType) and a
 //! buffer, as candle's, burn's and tract's tensors do, or as a NumPy array received through pyo3
 //! does. This page takes such a tensor from a pair of `DType`s to code typed by the policy, with
