@@ -246,7 +246,10 @@ fn errors_name_what_is_wrong() {
             found: DType::I8
         })
     ));
-    assert!(matches!(a.cast(DType::WeakInt), Err(DynError::Cast { .. })));
+    assert!(matches!(
+        a.cast(DType::F8E4M3FN),
+        Err(DynError::Cast { .. })
+    ));
     let b = DynArray::<NumPy>::from_vec([2], vec![true, false]).unwrap();
     assert_eq!(
         b.checked_sub(&b).unwrap_err().to_string(),
@@ -343,4 +346,103 @@ fn long_arrays_cross_blocks() {
     let mut out = DynArray::<NumPy>::from_vec([n], vec![0.0f64; n]).unwrap();
     s.mul_into(&a, &mut out).unwrap();
     assert_eq!(out.to_array().unwrap(), typed);
+}
+
+macro_rules! each_unary {
+    (family_rows { $($row:tt)* }) => {
+        /// Every unary method, with its family.
+        // One push per row of the list, other rows pushing none.
+        #[allow(clippy::vec_init_then_push)]
+        fn unary_methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>) -> Result<DynArray<P>, DynError>)> {
+            let mut all = Vec::new();
+            $(each_unary!(@row all $row);)*
+            all
+        }
+    };
+    (@row $all:ident { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($rest:tt)* }) => {
+        each_unary!(@methods $all $shape $F $($rest)*);
+    };
+    (@methods $all:ident unary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
+        [$([$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt])*]) => {
+        $($all.push((stringify!($m), Op::$F, DynArray::<P>::$m as fn(&_) -> _));)*
+    };
+    (@methods $all:ident $shape:ident $($rest:tt)*) => {};
+}
+
+promote_core::__family_rows!(each_unary {});
+
+/// Every unary method and dtype under `P`: the mirror's dtype, or its error.
+fn unary_against_mirror<P: Policy>() -> usize {
+    let (mut cells, mut not_applicable) = (0, 0);
+    for (name, op, method) in unary_methods::<P>() {
+        for &t in &DType::ALL {
+            for kind in [ArrayKind::Array, ArrayKind::Array0] {
+                let a = operand::<P>(t, kind);
+                match (method(&a), P::unary_result(op, t)) {
+                    (Ok(c), Some(m)) => assert_eq!(c.dtype(), m, "{} {name} {t}", P::NAME),
+                    (Err(DynError::Dispatch(e)), None) => {
+                        assert!(e.to_string().contains(&format!("`{t}`")), "{e}")
+                    }
+                    (Err(DynError::NotApplicable { .. }), Some(_)) => not_applicable += 1,
+                    (got, m) => panic!("{} {name} {t}: {got:?}, the mirror says {m:?}", P::NAME),
+                }
+                cells += 1;
+            }
+        }
+    }
+    println!(
+        "{}: {cells} unary cells, {not_applicable} where the operation does not apply",
+        P::NAME
+    );
+    cells
+}
+
+#[test]
+fn every_policy_every_unary_method_is_the_mirror() {
+    let cells = unary_against_mirror::<NumPy>()
+        + unary_against_mirror::<NumPyMl>()
+        + unary_against_mirror::<Jax>()
+        + unary_against_mirror::<JaxX32>()
+        + unary_against_mirror::<JaxStrict>()
+        + unary_against_mirror::<JaxLax>()
+        + unary_against_mirror::<Torch>()
+        + unary_against_mirror::<ArrayApi>()
+        + unary_against_mirror::<Paddle>()
+        + unary_against_mirror::<TensorFlow>()
+        + unary_against_mirror::<MegEngine>();
+    assert_eq!(cells, 11 * unary_methods::<NumPy>().len() * 20 * 2);
+}
+
+#[test]
+fn unary_values_are_the_typed_arrays() {
+    let i8s = vec![-128i8, -3, 0, 1, 7, 127];
+    let f32s = vec![0.5f32, -2.25, f32::INFINITY, 1e30, -0.0, 3.0];
+    let c64s: Vec<Complex<f32>> = f32s.iter().map(|&x| Complex::new(x, 1.0)).collect();
+    let roots = vec![0i8, 1, 4, 7, 100, 127];
+    let d = |v: Vec<i8>| DynArray::<NumPy>::from_vec([v.len()], v).unwrap();
+    let t = |v: Vec<i8>| Array::<i8, NumPy>::from_vec(v);
+    assert_eq!(
+        d(roots.clone()).sqrt().unwrap().to_array().unwrap(),
+        t(roots).sqrt()
+    );
+    assert_eq!(
+        d(i8s.clone()).abs().unwrap().to_array().unwrap(),
+        t(i8s.clone()).abs()
+    );
+    assert_eq!(
+        d(i8s.clone()).negative().unwrap().to_array().unwrap(),
+        t(i8s.clone()).negative()
+    );
+    assert_eq!(
+        d(i8s.clone()).square().unwrap().to_array().unwrap(),
+        t(i8s.clone()).square()
+    );
+    let c = DynArray::<Torch>::from_vec([6], c64s.clone()).unwrap();
+    let tc = Array::<Complex<f32>, Torch>::from_vec(c64s);
+    assert_eq!(c.abs().unwrap().to_array().unwrap(), tc.abs());
+    assert_eq!(c.isinf().unwrap().to_array().unwrap(), tc.isinf());
+    let f = DynArray::<Jax>::from_vec([6], f32s.clone()).unwrap();
+    let tf = Array::<f32, Jax>::from_vec(f32s);
+    assert_eq!(f.floor().unwrap().to_array().unwrap(), tf.floor());
+    assert_eq!(f.isfinite().unwrap().to_array().unwrap(), tf.isfinite());
 }

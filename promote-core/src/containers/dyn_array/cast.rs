@@ -15,7 +15,7 @@ macro_rules! casts {
     };
     // The sources, a list of their own: a repetition may not nest in one over the same names.
     (@targets [$($To:ident $repr:ident $O:ty),*] $sources:tt) => {
-        /// `buffer`'s elements converted to `to`, or `None` where `to` is weak or not standard.
+        /// `buffer`'s elements converted to `to`, or `None` where a `Buffer` does not hold `to`.
         // Inline: its 400 loops are compiled where a crate calls `DynArray::cast`, not in every
         // build of this crate.
         #[inline]
@@ -26,8 +26,6 @@ macro_rules! casts {
             }
         }
     };
-    // A weak dtype is a Python scalar's, not one an array is converted to.
-    (@to weak $buffer:ident $To:ident $O:ty, $from:tt) => { None };
     (@to $repr:ident $buffer:ident $To:ident $O:ty, [$($V:ident $T:ty),*]) => {
         Some(Buffer::$To(match $buffer {
             $(Buffer::$V(v) => v.iter().map(|&x| <$O as crate::CastFrom<$T>>::cast_from(x)).collect::<Vec<$O>>(),)*

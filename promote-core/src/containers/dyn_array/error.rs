@@ -31,7 +31,8 @@ pub enum DynError {
         /// The array's.
         found: DType,
     },
-    /// A conversion to a weak dtype (a Python scalar's type, not an array's).
+    /// A conversion to a dtype a [`Buffer`](super::Buffer) does not hold (the narrow formats, a
+    /// custom type).
     Cast {
         /// The array's dtype.
         from: DType,
@@ -54,7 +55,7 @@ impl fmt::Display for DynError {
             }
             DynError::Cast { from, to } => write!(
                 f,
-                "`{from}` cannot be converted to `{to}`: a weak dtype is a Python scalar's, not an array's"
+                "`{from}` cannot be converted to `{to}`: a DynArray does not hold `{to}`"
             ),
         }
     }

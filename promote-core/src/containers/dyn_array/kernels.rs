@@ -15,7 +15,7 @@ use core::ops::Range;
 use super::buffer::TypedMut;
 use super::Buffer;
 use crate::dispatch::Typed;
-use crate::ops::BinaryOp;
+use crate::ops::{BinaryOp, UnaryOp};
 use crate::Element;
 
 /// Elements converted per block: 512 of the widest type (`c128`) are 8 KiB, so both operands'
@@ -201,6 +201,73 @@ impl<O, M> NoApply for &Applies<O, M> {
     }
 
     fn run_into(&self, _: &Buffer, _: &Buffer, _: &mut Buffer) -> Option<bool> {
+        None
+    }
+}
+
+/// `M` of every element of `a` read as `S` (converted where `a` holds another type), into
+/// `sink`.
+#[inline]
+fn map<S, M, Y>(a: &Buffer, sink: &mut impl Sink<Y>)
+where
+    S: Computable,
+    M: UnaryOp<S, Y>,
+    Buffer: Typed<S>,
+{
+    let n = a.len();
+    let mut block = [S::default(); BLOCK];
+    let step = if a.dtype() == S::DTYPE {
+        n.max(1)
+    } else {
+        BLOCK
+    };
+    let mut start = 0;
+    while start < n {
+        let range = start..n.min(start + step);
+        start = range.end;
+        let x = read::<S>(a, range, &mut block);
+        sink.put(x.iter().map(|&x| M::apply(x)));
+    }
+}
+
+/// The arm of a unary operation `M` read as `S` with results of `Y`, where `M` applies.
+pub(super) struct Maps<S, M, Y>(core::marker::PhantomData<fn() -> (S, M, Y)>);
+
+impl<S, M, Y> Maps<S, M, Y> {
+    /// The probe.
+    pub(super) const fn new() -> Self {
+        Maps(core::marker::PhantomData)
+    }
+}
+
+/// The kernel of a unary `M`, where it applies.
+pub(super) trait MapApply {
+    /// `M` of every element of `a`, a new buffer.
+    fn run(&self, a: &Buffer) -> Option<Buffer>;
+}
+
+impl<S, M, Y> MapApply for Maps<S, M, Y>
+where
+    S: Computable,
+    M: UnaryOp<S, Y>,
+    Buffer: Typed<S> + Typed<Y>,
+{
+    #[inline]
+    fn run(&self, a: &Buffer) -> Option<Buffer> {
+        let mut out = Vec::with_capacity(a.len());
+        map::<S, M, Y>(a, &mut out);
+        Some(<Buffer as Typed<Y>>::from_vec(out))
+    }
+}
+
+/// The arm of a unary `M` that does not apply to the type (`floor` of a complex number).
+pub(super) trait NoMapApply {
+    /// `None`.
+    fn run(&self, a: &Buffer) -> Option<Buffer>;
+}
+
+impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
+    fn run(&self, _: &Buffer) -> Option<Buffer> {
         None
     }
 }

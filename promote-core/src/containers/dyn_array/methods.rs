@@ -1,7 +1,7 @@
-//! [`DynArray`]'s methods, one per binary method of the family list: the result dtype from the
-//! policy's run-time mirror, then the operation's kernel in that type.
+//! [`DynArray`]'s methods, one per binary and unary method of the family list: the result dtype
+//! from the policy's run-time mirror, then the operation's kernel in that type.
 
-use super::kernels::{Applies, Apply as _, NoApply as _};
+use super::kernels::{Applies, Apply as _, MapApply as _, Maps, NoApply as _, NoMapApply as _};
 use super::{Buffer, DynArray, DynError};
 use crate::container::family::{self, Family};
 use crate::{ops, DType, Policy};
@@ -51,7 +51,43 @@ macro_rules! dyn_methods {
             return (&Applies::<$T, ops::$M>::new()).run_into($a, $b, $out);
         }
     };
-    (@unary $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@unary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of every element, in the ", $title,
+            " type of the dtype under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); or a [`DynError`] if the policy leaves the dtype undefined or the operation does not apply to it.")]
+        pub fn $m(&self) -> Result<Self, DynError> {
+            self.unary((<family::$F as Family>::OP, stringify!($M)), |dtype: DType, result: DType, a: &Buffer| {
+                // Each operation reads one of the two (see `@read`).
+                let _ = (dtype, result);
+                dyn_methods!(@read $M [$($V [$T])*] dtype result a)
+            })
+        }
+    };
+    // How each operation reads its operand: in the element's own type where the marker computes
+    // there (`abs`, in the magnitude's type; the predicates, into `bool`), converted to the
+    // family's type for the others (their markers convert first: `sqrt` of `i8` in `f16`).
+    (@read Abs [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {{
+        $(dyn_methods!(@arm_map $V [$T] [$T] Abs $dtype $a);)*
+        None
+    }};
+    (@read $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {
+        dyn_methods!(@predicate $M [$($V [$T])*] $dtype $result $a)
+    };
+    (@predicate IsNan $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsNan $types $dtype $a) };
+    (@predicate IsFinite $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsFinite $types $dtype $a) };
+    (@predicate IsInf $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsInf $types $dtype $a) };
+    (@predicate $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {{
+        $(dyn_methods!(@arm_map $V [$T] [$T] $M $result $a);)*
+        None
+    }};
+    (@on_element $M:ident [$($V:ident [$T:ty])*] $dtype:ident $a:ident) => {{
+        $(dyn_methods!(@arm_map $V [$T] [bool] $M $dtype $a);)*
+        None
+    }};
+    (@arm_map $V:ident [$T:ty] [$Y:ty] $M:ident $dtype:ident $a:ident) => {
+        if $dtype == DType::$V {
+            return (&Maps::<$T, ops::$M, $Y>::new()).run($a);
+        }
+    };
     (@reduction $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
     (@scan $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
 }

@@ -271,6 +271,36 @@ impl<P: Policy> DynArray<P> {
         }
     }
 
+    /// `self` through the unary family `op`: the dtype the policy gives, then `kernel` with the
+    /// operand's dtype and that one. Abs computes in the element's own type, and its result is
+    /// converted where the family's type differs (a complex number's magnitude).
+    fn unary(
+        &self,
+        (op, operation): (Op, &'static str),
+        kernel: impl FnOnce(DType, DType, &Buffer) -> Option<Buffer>,
+    ) -> Result<Self, DynError> {
+        let dtype = self.dtype();
+        let result = P::unary_result(op, dtype).ok_or(DispatchError::UndefinedUnary {
+            dtype,
+            op,
+            policy: P::NAME,
+        })?;
+        let data = kernel(dtype, result, &self.data).ok_or(DynError::NotApplicable {
+            operation,
+            dtype: result,
+        })?;
+        let out = DynArray {
+            shape: self.shape.clone(),
+            data,
+            policy: PhantomData,
+        };
+        if out.dtype() == result {
+            Ok(out)
+        } else {
+            out.cast(result)
+        }
+    }
+
     /// The result's shape and the dtype the pair is computed in.
     fn plan(&self, rhs: &Self, op: Op) -> Result<(Vec<usize>, DType), DynError> {
         let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
