@@ -145,8 +145,11 @@ where
     }
 }
 
+/// Types a probe stands for, holding none of their values.
+type Types<T> = core::marker::PhantomData<fn() -> T>;
+
 /// The arm of a compute type where the operation `M` applies: its kernel.
-pub(super) struct Applies<O, M>(core::marker::PhantomData<fn() -> (O, M)>);
+pub(super) struct Applies<O, M>(Types<(O, M)>);
 
 impl<O, M> Applies<O, M> {
     /// The probe.
@@ -231,7 +234,7 @@ where
 }
 
 /// The arm of a unary operation `M` read as `S` with results of `Y`, where `M` applies.
-pub(super) struct Maps<S, M, Y>(core::marker::PhantomData<fn() -> (S, M, Y)>);
+pub(super) struct Maps<S, M, Y>(Types<(S, M, Y)>);
 
 impl<S, M, Y> Maps<S, M, Y> {
     /// The probe.
