@@ -446,3 +446,60 @@ fn unary_values_are_the_typed_arrays() {
     assert_eq!(f.floor().unwrap().to_array().unwrap(), tf.floor());
     assert_eq!(f.isfinite().unwrap().to_array().unwrap(), tf.isfinite());
 }
+
+/// `concatenate` and `stack` of every triple of standard dtypes: the n-ary rule's dtype
+/// (`result_type_all`), or an error where it has none.
+fn joins_against_mirror<P: Policy>() {
+    let strong: Vec<DType> = DType::ALL
+        .iter()
+        .copied()
+        .filter(|d| !d.is_weak())
+        .collect();
+    for &a in &strong {
+        for &b in &strong {
+            for &c in &strong {
+                let arrays = [
+                    operand::<P>(a, ArrayKind::Array),
+                    operand::<P>(b, ArrayKind::Array),
+                    operand::<P>(c, ArrayKind::Array),
+                ];
+                let refs = [&arrays[0], &arrays[1], &arrays[2]];
+                let expected = promote_core::generic::result_type_all::<P>(&[a, b, c]);
+                for joined in [DynArray::concatenate(&refs), DynArray::stack(&refs)] {
+                    match (joined, expected) {
+                        (Ok(j), Some(e)) => assert_eq!(j.dtype(), e, "{} {a} {b} {c}", P::NAME),
+                        (Err(DynError::Dispatch(_)), None) => {}
+                        (got, e) => {
+                            panic!("{} {a} {b} {c}: {got:?}, the mirror says {e:?}", P::NAME)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn joins_follow_the_n_ary_rule() {
+    joins_against_mirror::<NumPy>();
+    joins_against_mirror::<Jax>();
+    joins_against_mirror::<Torch>();
+    joins_against_mirror::<ArrayApi>();
+    let a = DynArray::<NumPy>::from_vec([2, 1], vec![1u8, 2]).unwrap();
+    let b = DynArray::<NumPy>::from_vec([1, 1], vec![-3i8]).unwrap();
+    let j = DynArray::concatenate(&[&a, &b]).unwrap();
+    assert_eq!(
+        (j.shape(), j.as_slice::<i16>().unwrap()),
+        (&[3, 1][..], &[1i16, 2, -3][..])
+    );
+    assert!(matches!(
+        DynArray::stack(&[&a, &b]),
+        Err(DynError::Shape(_))
+    ));
+    assert!(matches!(
+        DynArray::<NumPy>::concatenate(&[]),
+        Err(DynError::Shape(_))
+    ));
+    let t = DynArray::<NumPy>::stack(&[&a, &a]).unwrap();
+    assert_eq!(t.shape(), [2, 2, 1]);
+}

@@ -307,3 +307,46 @@ impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
         None
     }
 }
+
+/// Every part's elements in turn, read as `O` (converted in blocks where a part holds another
+/// type): the data of a concatenation.
+#[inline]
+fn join<O: Computable>(parts: &[&Buffer]) -> Buffer
+where
+    Buffer: Typed<O>,
+{
+    let mut out: Vec<O> = Vec::with_capacity(parts.iter().map(|p| p.len()).sum());
+    let mut block = Vec::new();
+    for part in parts {
+        let n = part.len();
+        let step = if part.dtype() == O::DTYPE {
+            n.max(1)
+        } else {
+            BLOCK
+        };
+        let mut start = 0;
+        while start < n {
+            let range = start..n.min(start + step);
+            start = range.end;
+            out.extend_from_slice(read::<O>(part, range, &mut block));
+        }
+    }
+    <Buffer as Typed<O>>::from_vec(out)
+}
+
+macro_rules! join_as {
+    (dtypes_spec {
+        standard { $($(#[$doc:meta])* $V:ident $code:literal $kind:ident $repr:ident($T:ty) $class:ident [$($names:tt)*];)* }
+        narrow $narrow:tt
+    }) => {
+        /// The parts joined in `dtype`, or `None` for a dtype a `Buffer` does not hold.
+        pub(super) fn join_as(dtype: crate::DType, parts: &[&Buffer]) -> Option<Buffer> {
+            match dtype {
+                $(crate::DType::$V => Some(join::<$T>(parts)),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+dyn_dtypes!(join_as);

@@ -219,6 +219,74 @@ where
 }
 
 impl<P: Policy> DynArray<P> {
+    /// The arrays joined along their first axis, in their common dtype under the policy's n-ary
+    /// rule ([`result_type_all`](crate::generic::result_type_all): NumPy's is not a left fold),
+    /// each converted once into the result; a [`DynError`] if their shapes differ past the first
+    /// axis (or one is 0-d, or there are none) or the policy has no common dtype.
+    ///
+    /// ```
+    /// use promote_core::{dyn_array::DynArray, policies::NumPy, DType};
+    /// let a = DynArray::<NumPy>::from_vec([2], vec![1u16, 2])?;
+    /// let b = DynArray::<NumPy>::from_vec([1], vec![-1i8])?;
+    /// let c = DynArray::<NumPy>::from_vec([1], vec![0.5f32])?;
+    /// let j = DynArray::concatenate(&[&a, &b, &c])?;
+    /// assert_eq!(j.dtype(), DType::F32); // NumPy's n-ary rule; a left fold would give f64
+    /// assert_eq!(j.as_slice::<f32>()?, [1.0, 2.0, -1.0, 0.5]);
+    /// # Ok::<(), promote_core::dyn_array::DynError>(())
+    /// ```
+    pub fn concatenate(arrays: &[&Self]) -> Result<Self, DynError> {
+        let first = arrays.first().map_or(&[][..], |a| a.shape());
+        let mut len0 = 0;
+        for a in arrays {
+            if first.is_empty() || a.shape.is_empty() || a.shape[1..] != first[1..] {
+                return Err(ShapeError::new(first, &a.shape).into());
+            }
+            len0 += a.shape[0];
+        }
+        if arrays.is_empty() {
+            return Err(ShapeError::new(&[], &[]).into());
+        }
+        let mut shape = first.to_vec();
+        shape[0] = len0;
+        Self::joined(arrays, shape)
+    }
+
+    /// The arrays stacked along a new first axis, in their common dtype under the policy's n-ary
+    /// rule; a [`DynError`] if their shapes differ (or there are none) or the policy has no
+    /// common dtype.
+    pub fn stack(arrays: &[&Self]) -> Result<Self, DynError> {
+        let Some(first) = arrays.first() else {
+            return Err(ShapeError::new(&[], &[]).into());
+        };
+        if let Some(other) = arrays.iter().find(|a| a.shape != first.shape) {
+            return Err(ShapeError::new(&first.shape, &other.shape).into());
+        }
+        let mut shape = alloc::vec![arrays.len()];
+        shape.extend_from_slice(&first.shape);
+        Self::joined(arrays, shape)
+    }
+
+    fn joined(arrays: &[&Self], shape: Vec<usize>) -> Result<Self, DynError> {
+        let dtypes: Vec<DType> = arrays.iter().map(|a| a.dtype()).collect();
+        let dtype =
+            crate::generic::result_type_all::<P>(&dtypes).ok_or(DispatchError::Undefined {
+                lhs: dtypes[0],
+                rhs: dtypes[dtypes.len() - 1],
+                op: Op::Add,
+                policy: P::NAME,
+            })?;
+        let parts: Vec<&Buffer> = arrays.iter().map(|a| &a.data).collect();
+        let data = kernels::join_as(dtype, &parts).ok_or(DynError::Cast {
+            from: dtypes[0],
+            to: dtype,
+        })?;
+        Ok(DynArray {
+            shape,
+            data,
+            policy: PhantomData,
+        })
+    }
+
     /// `self` with `rhs` in the family `op`: the shapes checked, the type the policy computes the
     /// pair in (by its run-time mirror, the operands' kinds included), then `kernel` in it.
     fn binary(
