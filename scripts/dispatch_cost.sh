@@ -6,6 +6,8 @@
 #   none   the same functions without a dispatch (each returns the dtype pair), the floor
 #   four   each site lists four types (u8, i8, f32, f64): 16 arms a site
 #   all    each site lists the 20 standard types: 400 arms a site
+#   dyn1   each site calls `DynArray<NumPy>::checked_add` (feature `dyn`): one method's kernels
+#   dyn12  the sites call 12 different methods of `DynArray<NumPy>` (10 binary, 2 unary)
 #
 #   scripts/dispatch_cost.sh            # DISPATCH_RUNS=3 for medians of three
 set -euo pipefail
@@ -28,11 +30,12 @@ edition = "2021"
 publish = false
 
 [dependencies]
-promote-core = { path = "$repo/promote-core" }
+promote-core = { path = "$repo/promote-core", features = ["dyn"] }
 
 [workspace]
 TOML
     {
+        echo '#![allow(dead_code, unused_imports)]'
         echo 'use promote_core::{container::family, dispatch::BinaryKernel, CastFrom, DType, Element};'
         echo 'struct Sum(f64, f64);'
         echo 'impl BinaryKernel for Sum {'
@@ -41,8 +44,16 @@ TOML
         echo '    type Op = ();'
         echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>, X>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
         echo '}'
+        echo 'use promote_core::{dyn_array::{DynArray, DynError}, policies::NumPy};'
+        methods=(checked_add checked_sub checked_mul checked_div checked_maximum checked_minimum checked_equal checked_less checked_floor_divide checked_pow)
         for i in $(seq 1 "$sites"); do
-            if [ "$2" = none ]; then
+            if [ "$2" = dyn1 ] || [ "$2" = dyn12 ]; then
+                m=checked_add
+                [ "$2" = dyn12 ] && m="${methods[$(( (i - 1) % ${#methods[@]} ))]}"
+                echo "fn dyn$i(a: &DynArray<NumPy>, b: &DynArray<NumPy>) -> Result<DynArray<NumPy>, DynError> { a.$m(b) }"
+                [ "$2" = dyn12 ] && [ "$i" = 1 ] && echo "fn unary(a: &DynArray<NumPy>) -> Result<DynArray<NumPy>, DynError> { a.sqrt()?.abs() }"
+                echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { let _ = (l, r); let a = DynArray::<NumPy>::from_vec([2], vec![1i8, 2]).ok()?; let b = DynArray::from_vec([2], vec![0.5f32, 1.0]).ok()?; dyn$i(&a, &b).ok().map(|c| (c.dtype(), $i.0)) }"
+            elif [ "$2" = none ]; then
                 echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { Some((if l == r { l } else { r }, $i.0)) }"
             else
                 echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { promote_core::dispatch_binary!(promote_core::policies::NumPy, family::Add, l, r, [$2], Sum($i.0, 1.0)).ok() }"
@@ -51,6 +62,7 @@ TOML
         echo 'fn main() {'
         echo '    let mut n = 0.0;'
         for i in $(seq 1 "$sites"); do echo "    n += site$i(DType::I8, DType::F32).map_or(0.0, |x| x.1);"; done
+        [ "$2" = dyn12 ] && echo '    n += unary(&DynArray::from_vec([1], vec![4.0f32]).unwrap()).map_or(0.0, |_| 1.0);'
         echo '    println!("{n}");'
         echo '}'
     } > "$dir/src/main.rs"
@@ -59,11 +71,13 @@ TOML
 make_crate none none
 make_crate four "$four"
 make_crate all "$all"
-for v in none four all; do
+make_crate dyn1 dyn1
+make_crate dyn12 dyn12
+for v in none four all dyn1 dyn12; do
     (cd "$work/$v" && CARGO_INCREMENTAL=0 cargo build -q)
 done
 echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $sites sites; seconds of the crate's own rebuild (cargo build, debug, CARGO_INCREMENTAL=0)"
-for v in none four all; do
+for v in none four all dyn1 dyn12; do
     times=()
     for _ in $(seq 1 "$runs"); do
         touch "$work/$v/src/main.rs"

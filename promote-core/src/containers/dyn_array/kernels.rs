@@ -131,8 +131,9 @@ impl<X> Sink<X> for Cursor<'_, X> {
 }
 
 /// `M` of `a` and `b` elementwise in `O`, into `sink`: equal lengths, or one of them a single
-/// element (a 0-d operand or a Python scalar), converted once. Each of the three loops has
-/// nothing but the conversion-free operation in its body, so it vectorizes as a same-type loop.
+/// element (a 0-d operand or a Python scalar), converted once and repeated over a block. One loop
+/// serves the three shapes: each instance of this function is compiled in the user's build, once
+/// per compute type and operation, so its size is the crate's build cost.
 #[inline]
 fn elementwise<O, M, X>(a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
 where
@@ -142,39 +143,39 @@ where
 {
     let n = a.len().max(b.len());
     let (mut block_a, mut block_b) = (Vec::new(), Vec::new());
-    // An operand of the compute type is read in place, at any length: with no array operand to
-    // convert, one block is the whole array.
+    let (repeat_a, repeat_b) = (a.len() == 1 && n > 1, b.len() == 1 && n > 1);
+    if repeat_a {
+        let x = read::<O>(a, 0..1, &mut block_a)[0];
+        block_a = alloc::vec![x; BLOCK.min(n)];
+    }
+    if repeat_b {
+        let y = read::<O>(b, 0..1, &mut block_b)[0];
+        block_b = alloc::vec![y; BLOCK.min(n)];
+    }
+    // An array of the compute type is read in place, at any length: with nothing to convert or
+    // repeat, one block is the whole array.
     let converts = |x: &Buffer| x.len() > 1 && x.dtype() != O::DTYPE;
-    let step = if converts(a) || converts(b) {
+    let step = if repeat_a || repeat_b || converts(a) || converts(b) {
         BLOCK
     } else {
         n.max(1)
     };
     let mut start = 0;
-    if a.len() == 1 && n > 1 {
-        let x = read::<O>(a, 0..1, &mut block_a)[0];
-        while start < n {
-            let range = start..n.min(start + step);
-            start = range.end;
-            let y = read::<O>(b, range, &mut block_b);
-            sink.put(y.iter().map(|&y| M::apply(x, y)));
-        }
-    } else if b.len() == 1 && n > 1 {
-        let y = read::<O>(b, 0..1, &mut block_b)[0];
-        while start < n {
-            let range = start..n.min(start + step);
-            start = range.end;
-            let x = read::<O>(a, range, &mut block_a);
-            sink.put(x.iter().map(|&x| M::apply(x, y)));
-        }
-    } else {
-        while start < n {
-            let range = start..n.min(start + step);
-            start = range.end;
-            let x = read::<O>(a, range.clone(), &mut block_a);
-            let y = read::<O>(b, range, &mut block_b);
-            sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
-        }
+    while start < n {
+        let range = start..n.min(start + step);
+        start = range.end;
+        let len = range.len();
+        let x = if repeat_a {
+            &block_a[..len]
+        } else {
+            read::<O>(a, range.clone(), &mut block_a)
+        };
+        let y = if repeat_b {
+            &block_b[..len]
+        } else {
+            read::<O>(b, range, &mut block_b)
+        };
+        sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
     }
 }
 
