@@ -1,13 +1,11 @@
-//! The kernel of [`DynArray`](super::DynArray)'s binary methods: both operands read in blocks
-//! converted into the type the policy computes in, the operation applied, the result written
-//! once.
+//! The kernels of [`DynArray`](super::DynArray)'s methods: the operands read in blocks converted
+//! into the type the policy computes in, the operation applied, the result written once.
 //!
 //! The type comes from the policy's run-time mirror, so the kernels depend on the compute type
 //! and the operation only, not on the policy nor on the pair: one copy serves every policy, and
-//! a build pays for the operations it calls (the dispatch of [`dispatch`](crate::dispatch),
-//! instantiated per pair and per policy, cost 9 s of promote-core's build per policy; see
-//! BENCHMARKS.md). A block is converted into a buffer on the stack, small enough to stay in the
-//! L1 cache, so nothing is allocated but the result and no operand is read twice from memory.
+//! a build pays for the operations it calls (the [`dispatch`](crate::dispatch), instantiated per
+//! pair and per policy, cost 9 s of promote-core's build per policy; see BENCHMARKS.md). A block
+//! is small enough to stay in the L1 cache, so no operand is read twice from memory.
 
 use alloc::vec::Vec;
 use core::ops::Range;

@@ -5,9 +5,14 @@
 //! Its methods are the family list's, as `Array`'s, but typed by the policy at run time: the
 //! result dtype is what the library the policy follows returns, for arrays, 0-d arrays and
 //! Python scalars (weak dtypes, [`DynArray::scalar`] of a [`weak`](crate::weak) value). Each
-//! method runs one kernel through the [`dispatch`](crate::dispatch): both operands' elements are
-//! converted into the family's type and combined in one pass, writing the result once. Nothing
-//! panics on a dtype or a shape: every method returns a [`DynError`].
+//! method asks the policy's run-time mirror ([`Policy::binary_result`]) for the type it computes
+//! in, then runs that type's kernel for the operation: the operands are read in blocks converted
+//! into the type (an operand already of it is read in place), combined, and the result written
+//! once; no converted copy of an operand is made. The kernels depend on the compute type and the
+//! operation only, so every policy (yours too) shares them and a build compiles those of the
+//! methods it calls; a [`dispatch`](crate::dispatch) per pair and policy cost 9 s of this
+//! crate's build per policy. Nothing panics on a dtype or a shape: every method returns a
+//! [`DynError`].
 //!
 //! ```
 //! use promote_core::dyn_array::DynArray;
