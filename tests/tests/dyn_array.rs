@@ -503,3 +503,66 @@ fn joins_follow_the_n_ary_rule() {
     let t = DynArray::<NumPy>::stack(&[&a, &a]).unwrap();
     assert_eq!(t.shape(), [2, 2, 1]);
 }
+
+/// Values of every pair: a mixed pair computed in blocks equals its operands cast to the compute
+/// dtype first, then computed there (for arrays, 0-d operands and scalars on either side).
+fn values_of_every_pair<P: Policy>() -> usize {
+    use ArrayKind::{Array as A, Array0 as Z};
+    let mut compared = 0;
+    let values = |d: DType, len: usize| {
+        let base = DynArray::<P>::from_vec(
+            [len],
+            (0..len).map(|i| (i as i64 % 7) - 3).collect::<Vec<i64>>(),
+        )
+        .unwrap();
+        base.cast(d).unwrap()
+    };
+    for &l in &DType::ALL {
+        for &r in &DType::ALL {
+            for (lk, rk) in [(A, A), (Z, A), (A, Z)] {
+                let shape = |d: DType, k: ArrayKind| if k == Z || d.is_weak() { 1 } else { 600 };
+                let reshape = |x: DynArray<P>, k: ArrayKind, d: DType| {
+                    let (s, data) = x.into_parts();
+                    DynArray::<P>::from_buffer(if k == Z || d.is_weak() { vec![] } else { s }, data)
+                        .unwrap()
+                };
+                let a = reshape(values(l, shape(l, lk)), lk, l);
+                let b = reshape(values(r, shape(r, rk)), rk, r);
+                let (Ok(sum), Some(o)) = (
+                    a.checked_add(&b),
+                    P::binary_result(
+                        Op::Add,
+                        if l.is_weak() { A } else { lk },
+                        l,
+                        if r.is_weak() { A } else { rk },
+                        r,
+                    ),
+                ) else {
+                    continue;
+                };
+                let (ca, cb) = (a.cast(o).unwrap(), b.cast(o).unwrap());
+                // The casts are arrays of `o` now: the same dtype on both sides computes in `o`.
+                if let Ok(same) = ca.checked_add(&cb) {
+                    if same.dtype() == o {
+                        assert_eq!(sum, same, "{} {l} ({lk:?}) + {r} ({rk:?})", P::NAME);
+                        compared += 1;
+                    }
+                }
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn every_pair_computes_its_values_in_the_compute_dtype() {
+    for (policy, compared) in [
+        ("NumPy", values_of_every_pair::<NumPy>()),
+        ("Torch", values_of_every_pair::<Torch>()),
+        ("Jax", values_of_every_pair::<Jax>()),
+    ] {
+        // Of 1,200 cells, those the policy defines and whose compute dtype adds to itself.
+        assert!(compared > 900, "{policy}: {compared} cells compared");
+        println!("{policy}: {compared} cells compared");
+    }
+}

@@ -79,11 +79,38 @@ use crate::{Array, ArrayKind, DType, Element, Op, Policy};
 
 /// An n-dimensional array whose dtype is known at run time, computing under the policy `P`:
 /// a shape and a [`Buffer`], row-major. See [`dyn_array`](self).
-#[derive(Clone, Debug, PartialEq)]
 pub struct DynArray<P> {
     shape: Vec<usize>,
     data: Buffer,
     policy: PhantomData<fn() -> P>,
+}
+
+// Written out: a derive would ask the policy, a marker type, to be `Clone` and `PartialEq`.
+impl<P> Clone for DynArray<P> {
+    fn clone(&self) -> Self {
+        DynArray {
+            shape: self.shape.clone(),
+            data: self.data.clone(),
+            policy: PhantomData,
+        }
+    }
+}
+
+impl<P> PartialEq for DynArray<P> {
+    /// The same shape and the same elements (NaN unequal to itself, as in `Array`).
+    fn eq(&self, other: &Self) -> bool {
+        self.shape == other.shape && self.data == other.data
+    }
+}
+
+impl<P: Policy> core::fmt::Debug for DynArray<P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("DynArray")
+            .field("policy", &P::NAME)
+            .field("shape", &self.shape)
+            .field("data", &self.data)
+            .finish()
+    }
 }
 
 impl<P> DynArray<P> {
