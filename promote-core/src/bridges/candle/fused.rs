@@ -25,7 +25,6 @@ use core::marker::PhantomData;
 use candle_core::op::BinaryOpT;
 use candle_core::{CpuStorage, CpuStorageRef, Device, Layout, Shape, Storage, Tensor};
 
-use super::ops::operand_dtype;
 use super::{from_candle, Operation};
 use crate::container::family;
 use crate::dispatch::{BinaryKernel, Typed};
@@ -33,12 +32,16 @@ use crate::ops::BinaryOp;
 use crate::{bf16, f16, CastFrom, DType, Element, Policy};
 
 /// `op` on `lhs` and `rhs` under `P` in one pass, or `None` where the unfused path must run (see
-/// the module's list).
-pub(crate) fn fused<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Option<Tensor> {
+/// the module's list). `dtype` is their [`operand_dtype`](super::operand_dtype).
+pub(crate) fn fused<P: Policy>(
+    op: Operation,
+    lhs: &Tensor,
+    rhs: &Tensor,
+    dtype: candle_core::DType,
+) -> Option<Tensor> {
     if lhs.rank() == 0 || lhs.shape() != rhs.shape() {
         return None;
     }
-    let dtype = operand_dtype::<P>(op, lhs, rhs).ok()?;
     if lhs.dtype() == dtype && rhs.dtype() == dtype {
         return None;
     }
@@ -196,45 +199,45 @@ impl<'a, M> BinaryKernel for Fused<'a, M> {
         }
         // An operand already of type `O` is read as one (its slot holds `O`), not converted.
         let (a_as_o, b_as_o): (&[O], &[O]) = (lhs.typed(), rhs.typed());
-        let (a_as_o, b_as_o) = (
-            (L::DTYPE == O::DTYPE && a_as_o.len() == len).then_some(a_as_o),
-            (R::DTYPE == O::DTYPE && b_as_o.len() == len).then_some(b_as_o),
-        );
-        let (Some(&a0), Some(&b0)) = (a.first(), b.first()) else {
-            return Some((O::DTYPE, Slot::<'a>::into_storage(Vec::<X>::new())?));
-        };
+        let a_as_o = (L::DTYPE == O::DTYPE && a_as_o.len() == len).then_some(a_as_o);
+        let b_as_o = (R::DTYPE == O::DTYPE && b_as_o.len() == len).then_some(b_as_o);
         // Chunk by chunk through buffers in L1: the conversions are compiled once per (type,
         // `O`) and the operation once per (`O`, operation), not once per (pair, operation),
         // which keeps the crate's build time down; each loop is a plain slice loop that
         // vectorizes.
+        let buffer = || Vec::with_capacity(CHUNK.min(len));
+        let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
+        let (mut a_wide, mut b_wide) = (Slot::wide::<O>(), Slot::wide::<O>());
         let mut result: Vec<X> = Vec::with_capacity(len);
-        let (mut a_buffer, mut b_buffer) = ([O::cast_from(a0); CHUNK], [O::cast_from(b0); CHUNK]);
         for start in (0..len).step_by(CHUNK) {
             let end = len.min(start + CHUNK);
-            let x = match a_as_o {
-                Some(a) => &a[start..end],
-                None => convert(&a[start..end], &mut a_buffer),
+            let x = match (a_as_o, a_wide.as_mut()) {
+                (Some(a), _) => &a[start..end],
+                (None, Some(wide)) if L::DTYPE == DType::F16 => wide.widen_f16(&lhs, start..end),
+                (None, _) => convert(&a[start..end], &mut a_buffer),
             };
-            let y = match b_as_o {
-                Some(b) => &b[start..end],
-                None => convert(&b[start..end], &mut b_buffer),
+            let y = match (b_as_o, b_wide.as_mut()) {
+                (Some(b), _) => &b[start..end],
+                (None, Some(wide)) if R::DTYPE == DType::F16 => wide.widen_f16(&rhs, start..end),
+                (None, _) => convert(&b[start..end], &mut b_buffer),
             };
+            if x.len() != end - start || y.len() != end - start {
+                return None;
+            }
             combine::<O, X, M>(x, y, &mut result);
         }
         Some((O::DTYPE, Slot::<'a>::into_storage(result)?))
     }
 }
 
-/// Elements per chunk: two chunks of `f64` take 8 KiB, in L1 beside the output's stream.
+/// Elements per chunk: two buffers of `f64` take 8 KiB, in L1 beside the output's stream.
 const CHUNK: usize = 512;
 
-/// `source` converted into the front of `buffer`, as candle's `to_dtype` converts it.
+/// `source` converted into `buffer`, as candle's `to_dtype` converts it.
 #[inline]
-fn convert<'b, L: Copy, O: CastFrom<L>>(source: &[L], buffer: &'b mut [O; CHUNK]) -> &'b [O] {
-    let buffer = &mut buffer[..source.len()];
-    for (o, &l) in buffer.iter_mut().zip(source) {
-        *o = O::cast_from(l);
-    }
+fn convert<'b, L: Copy, O: CastFrom<L>>(source: &[L], buffer: &'b mut Vec<O>) -> &'b [O] {
+    buffer.clear();
+    buffer.extend(source.iter().map(|&l| O::cast_from(l)));
     buffer
 }
 
@@ -245,6 +248,46 @@ fn combine<O: Copy, X, M: BinaryOp<O, Output = X>>(x: &[O], y: &[O], out: &mut V
 }
 
 impl Slot<'_> {
+    /// An empty buffer of `O`, where `O` is `f32` or `f64`: what [`widen_f16`](Self::widen_f16)
+    /// writes into.
+    fn wide<O: Element>() -> Option<Self> {
+        match O::DTYPE {
+            DType::F32 => Some(Slot::Owned(CpuStorage::F32(Vec::new()))),
+            DType::F64 => Some(Slot::Owned(CpuStorage::F64(Vec::new()))),
+            _ => None,
+        }
+    }
+
+    /// The `f16` elements `range` of `source` widened into this buffer, read back as `O` (the
+    /// buffer's type). `half`'s slice conversion checks for F16C once a slice where `to_f32`
+    /// checks once an element, which keeps the loop from vectorizing; both are exact, so the
+    /// bits are candle's (`to_f32`, `to_f64`). An empty slice where the types do not match, which
+    /// the caller declines.
+    fn widen_f16<O>(&mut self, source: &Slot<'_>, range: core::ops::Range<usize>) -> &[O]
+    where
+        Self: Typed<O>,
+    {
+        use half::slice::HalfFloatSliceExt;
+        let Slot::Read(CpuStorageRef::F16(source)) = source else {
+            return &[];
+        };
+        let Some(source) = source.get(range) else {
+            return &[];
+        };
+        match self {
+            Slot::Owned(CpuStorage::F32(wide)) => {
+                wide.resize(source.len(), 0.0);
+                source.convert_to_f32_slice(wide);
+            }
+            Slot::Owned(CpuStorage::F64(wide)) => {
+                wide.resize(source.len(), 0.0);
+                source.convert_to_f64_slice(wide);
+            }
+            _ => return &[],
+        }
+        self.typed()
+    }
+
     /// The storage of a result.
     fn into_storage<X>(elements: Vec<X>) -> Option<CpuStorage>
     where

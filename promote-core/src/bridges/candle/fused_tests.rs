@@ -8,9 +8,8 @@ use std::sync::Once;
 
 use candle_core::{DType as C, Device, Tensor};
 
-use super::fused::fused;
 use super::ops::unfused;
-use super::{apply, Operation};
+use super::{apply, operand_dtype, Operation};
 use crate::{bf16, f16, Policy};
 
 /// The candle dtypes candle computes on.
@@ -26,6 +25,13 @@ const COMPUTABLE: [C; 10] = [
     C::F64,
     C::F8E4M3,
 ];
+
+/// The fused path of `op` on `lhs` and `rhs` under `P` (`None`: declined, or an error that the
+/// unfused path reports).
+fn fused<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Option<Tensor> {
+    let dtype = operand_dtype::<P>(op, lhs, rhs).ok()?;
+    super::fused::fused::<P>(op, lhs, rhs, dtype)
+}
 
 /// Floats that every float dtype is given (rounded to it), besides its own extremes.
 const FLOATS: [f64; 14] = [
@@ -389,6 +395,40 @@ mod taken {
         let view = long.narrow(0, 1, 3).unwrap();
         let got = fused::<Torch>(Operation::Mul, &view, &f).unwrap();
         assert_eq!(got.to_vec1::<f32>().unwrap(), [0.25, 1.0, 3.0]);
+    }
+
+    /// Tensors longer than a chunk (and not a multiple of one): every chunk, the last short one
+    /// too, is the unfused result.
+    #[test]
+    fn long_tensors_are_chunked_alike() {
+        let n = 1500;
+        let ramp = Tensor::arange(0u32, n as u32, &Device::Cpu).unwrap();
+        let lhs = ramp.to_dtype(C::F64).unwrap().affine(0.75, -300.0).unwrap();
+        let rhs = ramp.to_dtype(C::F64).unwrap().affine(-1.25, 900.0).unwrap();
+        let pairs = [
+            (C::U8, C::F32),
+            (C::F16, C::F32),
+            (C::F32, C::F16),
+            (C::F16, C::F64),
+            (C::I64, C::F32),
+            (C::F32, C::F64),
+            (C::I32, C::I64),
+            (C::BF16, C::F32),
+        ];
+        let mut compared = 0;
+        for (l, r) in pairs {
+            let (a, b) = (lhs.to_dtype(l).unwrap(), rhs.to_dtype(r).unwrap());
+            for op in Operation::ALL {
+                let torch = (fused::<Torch>(op, &a, &b), unfused::<Torch>(op, &a, &b));
+                let numpy = (fused::<NumPy>(op, &a, &b), unfused::<NumPy>(op, &a, &b));
+                for (got, expected) in [torch, numpy] {
+                    let Some(got) = got else { continue };
+                    assert_eq!(bits(&got), bits(&expected.unwrap()), "{l:?} {op} {r:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 
     /// What the fused path declines, and `apply` still computes as before.

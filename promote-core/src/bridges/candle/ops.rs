@@ -214,9 +214,10 @@ pub(super) fn convert(tensor: &Tensor, dtype: candle_core::DType) -> candle_core
 /// # Ok::<(), promote_core::candle::Error>(())
 /// ```
 pub fn apply<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, Error> {
-    match fused::<P>(op, lhs, rhs) {
+    let dtype = operand_dtype::<P>(op, lhs, rhs)?;
+    match fused::<P>(op, lhs, rhs, dtype) {
         Some(result) => Ok(result),
-        None => unfused::<P>(op, lhs, rhs),
+        None => unfused_in(op, lhs, rhs, dtype),
     }
 }
 
@@ -228,7 +229,16 @@ pub(super) fn unfused<P: Policy>(
     lhs: &Tensor,
     rhs: &Tensor,
 ) -> Result<Tensor, Error> {
-    let dtype = operand_dtype::<P>(op, lhs, rhs)?;
+    unfused_in(op, lhs, rhs, operand_dtype::<P>(op, lhs, rhs)?)
+}
+
+/// [`unfused`] of operands converted to `dtype`, their [`operand_dtype`].
+fn unfused_in(
+    op: Operation,
+    lhs: &Tensor,
+    rhs: &Tensor,
+    dtype: candle_core::DType,
+) -> Result<Tensor, Error> {
     let (a, b) = (convert(lhs, dtype)?, convert(rhs, dtype)?);
     Ok(match op {
         Operation::Add => a.broadcast_add(&b)?,
