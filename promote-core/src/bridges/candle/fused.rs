@@ -205,6 +205,21 @@ impl<'a, M> BinaryKernel for Fused<'a, M> {
         // `O`) and the operation once per (`O`, operation), not once per (pair, operation),
         // which keeps the crate's build time down; each loop is a plain slice loop that
         // vectorizes.
+        // One side already `O` (most mixed pairs: `u8 + f32`, `f32 + f64`): one loop, no
+        // buffer, compiled per (type, `O`, operation).
+        match (a_as_o, b_as_o) {
+            (None, Some(b)) if L::DTYPE != DType::F16 => {
+                let mut result = Vec::with_capacity(len);
+                result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(O::cast_from(x), y)));
+                return Some((O::DTYPE, Slot::<'a>::into_storage(result)?));
+            }
+            (Some(a), None) if R::DTYPE != DType::F16 => {
+                let mut result = Vec::with_capacity(len);
+                result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(x, O::cast_from(y))));
+                return Some((O::DTYPE, Slot::<'a>::into_storage(result)?));
+            }
+            _ => {}
+        }
         let buffer = || Vec::with_capacity(CHUNK.min(len));
         let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
         let (mut a_wide, mut b_wide) = (Slot::wide::<O>(), Slot::wide::<O>());
