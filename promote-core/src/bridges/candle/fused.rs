@@ -10,8 +10,12 @@
 //!   candle's own op (vectorized, parallel above 64 Ki elements) is the one pass;
 //! - a policy other than the built-in ones compiled in: the dispatch needs a concrete policy
 //!   type, found here by its `TypeId`;
-//! - `f8e4m3` operands or results: this crate's `F8E4M3FN` is not candle's `float8` type, so its
-//!   storage cannot be read as one (and leaving it out keeps the arms 9² a site, not 10²);
+//! - `u32`, `i16` and `f8e4m3` operands or results: each dispatch site lists seven types
+//!   (`u8`, `i32`, `i64`, `bf16`, `f16`, `f32`, `f64`), 49 arms a site, because every listed
+//!   type adds arms to each of the seven sites of each policy and so to the crate's build
+//!   (BENCHMARKS.md: nine types cost promote-core's debug build about twice the seven's extra
+//!   seconds); `f8e4m3` could not be listed anyway, this crate's `F8E4M3FN` not being candle's
+//!   `float8` type;
 //! - a conversion where [`CastFrom`] rounds differently from candle's `to_dtype`
 //!   ([`converts_like_candle`]);
 //! - `f16`/`bf16` results of `add` and `mul`: candle's CPU kernels for them are SIMD code chosen
@@ -189,60 +193,97 @@ impl<'a, M> BinaryKernel for Fused<'a, M> {
         Self::Op: BinaryOp<O, Output = X>,
         Self::Storage: Typed<L> + Typed<R> + Typed<O> + Typed<X>,
     {
-        if !converts_like_candle(L::DTYPE, O::DTYPE) || !converts_like_candle(R::DTYPE, O::DTYPE) {
+        // Each decision is a constant of the instance (`if const`), so an instance compiles
+        // only the path it takes: most arms are small, which keeps the crate's build time down.
+        if const {
+            !converts_like_candle(L::DTYPE, O::DTYPE) || !converts_like_candle(R::DTYPE, O::DTYPE)
+        } {
             return None;
         }
         let Operands { lhs, rhs, len } = self.operands;
-        let (a, b): (&[L], &[R]) = (lhs.typed(), rhs.typed());
-        if a.len() != len || b.len() != len {
-            return None;
-        }
-        // An operand already of type `O` is read as one (its slot holds `O`), not converted.
-        let (a_as_o, b_as_o): (&[O], &[O]) = (lhs.typed(), rhs.typed());
-        let a_as_o = (L::DTYPE == O::DTYPE && a_as_o.len() == len).then_some(a_as_o);
-        let b_as_o = (R::DTYPE == O::DTYPE && b_as_o.len() == len).then_some(b_as_o);
-        // Chunk by chunk through buffers in L1: the conversions are compiled once per (type,
-        // `O`) and the operation once per (`O`, operation), not once per (pair, operation),
-        // which keeps the crate's build time down; each loop is a plain slice loop that
-        // vectorizes.
         // One side already `O` (most mixed pairs: `u8 + f32`, `f32 + f64`): one loop, no
-        // buffer, compiled per (type, `O`, operation).
-        match (a_as_o, b_as_o) {
-            (None, Some(b)) if L::DTYPE != DType::F16 => {
-                let mut result = Vec::with_capacity(len);
-                result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(O::cast_from(x), y)));
-                return Some((O::DTYPE, Slot::<'a>::into_storage(result)?));
-            }
-            (Some(a), None) if R::DTYPE != DType::F16 => {
-                let mut result = Vec::with_capacity(len);
-                result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(x, O::cast_from(y))));
-                return Some((O::DTYPE, Slot::<'a>::into_storage(result)?));
-            }
-            _ => {}
-        }
-        let buffer = || Vec::with_capacity(CHUNK.min(len));
-        let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
-        let (mut a_wide, mut b_wide) = (Slot::wide::<O>(), Slot::wide::<O>());
-        let mut result: Vec<X> = Vec::with_capacity(len);
-        for start in (0..len).step_by(CHUNK) {
-            let end = len.min(start + CHUNK);
-            let x = match (a_as_o, a_wide.as_mut()) {
-                (Some(a), _) => &a[start..end],
-                (None, Some(wide)) if L::DTYPE == DType::F16 => wide.widen_f16(&lhs, start..end),
-                (None, _) => convert(&a[start..end], &mut a_buffer),
-            };
-            let y = match (b_as_o, b_wide.as_mut()) {
-                (Some(b), _) => &b[start..end],
-                (None, Some(wide)) if R::DTYPE == DType::F16 => wide.widen_f16(&rhs, start..end),
-                (None, _) => convert(&b[start..end], &mut b_buffer),
-            };
-            if x.len() != end - start || y.len() != end - start {
-                return None;
-            }
-            combine::<O, X, M>(x, y, &mut result);
-        }
+        // buffer, compiled per (type, `O`, operation) whatever the other side's type.
+        let result: Vec<X> = if const { R::DTYPE.same(O::DTYPE) && !L::DTYPE.same(DType::F16) } {
+            left_converted::<L, O, X, M>(lhs.typed(), rhs.typed(), len)?
+        } else if const { L::DTYPE.same(O::DTYPE) && !R::DTYPE.same(DType::F16) } {
+            right_converted::<R, O, X, M>(lhs.typed(), rhs.typed(), len)?
+        } else {
+            chunked::<L, R, O, X, M>(&lhs, &rhs, len)?
+        };
         Some((O::DTYPE, Slot::<'a>::into_storage(result)?))
     }
+}
+
+/// `M` of each `a` converted and the `b` beside it, or `None` for slices not of `len` elements.
+fn left_converted<L: Copy, O: Copy + CastFrom<L>, X, M: BinaryOp<O, Output = X>>(
+    a: &[L],
+    b: &[O],
+    len: usize,
+) -> Option<Vec<X>> {
+    if a.len() != len || b.len() != len {
+        return None;
+    }
+    let mut result = Vec::with_capacity(len);
+    result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(O::cast_from(x), y)));
+    Some(result)
+}
+
+/// `M` of each `a` and the `b` beside it converted, or `None` for slices not of `len` elements.
+fn right_converted<R: Copy, O: Copy + CastFrom<R>, X, M: BinaryOp<O, Output = X>>(
+    a: &[O],
+    b: &[R],
+    len: usize,
+) -> Option<Vec<X>> {
+    if a.len() != len || b.len() != len {
+        return None;
+    }
+    let mut result = Vec::with_capacity(len);
+    result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(x, O::cast_from(y))));
+    Some(result)
+}
+
+/// `M` on both operands, converted chunk by chunk into buffers in L1 (an operand of type `O`
+/// read as it is, an `f16` one widened by [`Slot::widen_f16`]): the conversions are compiled
+/// once per (type, `O`) and the operation once per (`O`, operation), and each loop is a plain
+/// slice loop that vectorizes.
+fn chunked<'s, L, R, O, X, M>(lhs: &Slot<'s>, rhs: &Slot<'s>, len: usize) -> Option<Vec<X>>
+where
+    L: Element,
+    R: Element,
+    O: Element + CastFrom<L> + CastFrom<R>,
+    M: BinaryOp<O, Output = X>,
+    Slot<'s>: Typed<L> + Typed<R> + Typed<O>,
+{
+    let (a, b): (&[L], &[R]) = (lhs.typed(), rhs.typed());
+    if a.len() != len || b.len() != len {
+        return None;
+    }
+    // An operand already of type `O` is read as one (its slot holds `O`), not converted.
+    let (a_as_o, b_as_o): (&[O], &[O]) = (lhs.typed(), rhs.typed());
+    let a_as_o = (L::DTYPE == O::DTYPE && a_as_o.len() == len).then_some(a_as_o);
+    let b_as_o = (R::DTYPE == O::DTYPE && b_as_o.len() == len).then_some(b_as_o);
+    let buffer = || Vec::with_capacity(CHUNK.min(len));
+    let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
+    let (mut a_wide, mut b_wide) = (Slot::wide::<O>(), Slot::wide::<O>());
+    let mut result: Vec<X> = Vec::with_capacity(len);
+    for start in (0..len).step_by(CHUNK) {
+        let end = len.min(start + CHUNK);
+        let x = match (a_as_o, a_wide.as_mut()) {
+            (Some(a), _) => &a[start..end],
+            (None, Some(wide)) if L::DTYPE == DType::F16 => wide.widen_f16(lhs, start..end),
+            (None, _) => convert(&a[start..end], &mut a_buffer),
+        };
+        let y = match (b_as_o, b_wide.as_mut()) {
+            (Some(b), _) => &b[start..end],
+            (None, Some(wide)) if R::DTYPE == DType::F16 => wide.widen_f16(rhs, start..end),
+            (None, _) => convert(&b[start..end], &mut b_buffer),
+        };
+        if x.len() != end - start || y.len() != end - start {
+            return None;
+        }
+        combine::<O, X, M>(x, y, &mut result);
+    }
+    Some(result)
 }
 
 /// Elements per chunk: two buffers of `f64` take 8 KiB, in L1 beside the output's stream.
@@ -438,7 +479,7 @@ macro_rules! by_policy {
                 #[cfg(feature = $feature)]
                 if policy == TypeId::of::<crate::policies::$Policy>() {
                     return by_op!(crate::policies::$Policy, op, lhs, rhs, operands,
-                        [u8, u32, i16, i32, i64, bf16, f16, f32, f64]);
+                        [u8, i32, i64, bf16, f16, f32, f64]);
                 }
             )*
             let _ = (policy, op, lhs, rhs, operands);
