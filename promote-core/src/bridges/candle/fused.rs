@@ -1,8 +1,8 @@
 //! The fused path of [`apply`](super::apply): both operands read once from their CPU storages,
 //! each element converted and combined in one pass, the result written once.
 //!
-//! Purely an optimization of the unfused path ([`unfused`](super::ops::unfused), candle's
-//! `to_dtype` of each operand, then its broadcasting op): it is taken only where it gives the
+//! Purely an optimization of the unfused path (candle's `to_dtype` of each operand, then its
+//! broadcasting op; `ops::unfused` in the tests): it is taken only where it gives the
 //! same dtype and the same bits, and declines (returns `None`) everywhere else, leaving the
 //! unfused path to compute or to report the error. It declines:
 //! - broadcasting (shapes differ), rank 0, non-contiguous layouts, storages not on the CPU;
@@ -19,7 +19,8 @@
 //! - a conversion where [`CastFrom`] rounds differently from candle's `to_dtype`
 //!   ([`converts_like_candle`]);
 //! - `f16`/`bf16` results of `add` and `mul`: candle's CPU kernels for them are SIMD code chosen
-//!   by the CPU's features (AVX-512 BF16 rounds subnormals to zero), not its scalar op;
+//!   by the CPU's features (on x86 with AVX-512 BF16, a conversion instruction whose subnormal
+//!   and NaN handling need not be `half`'s), not its scalar op, so the bits could differ;
 //! - integer results of `div` (only `JaxLax` has them): the unfused path checks for a zero
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
 
