@@ -66,6 +66,20 @@
 //! - whatever candle itself refuses (shapes that do not broadcast, tensors on two devices):
 //!   [`Error::Candle`].
 //!
+//! # Fused path
+//!
+//! Two tensors on the CPU, of one shape (no broadcasting), rank 1 or more and contiguous, whose
+//! dtypes are not both the dtype they compute in, skip the converted copies: both storages are
+//! read once, each element is converted (rounded as candle's `to_dtype` rounds it) and combined
+//! by candle's own element op in one pass, and the result is written once. The result's dtype
+//! and bits are those of the path above; the tests compare the two for every built-in policy,
+//! pair of candle dtypes and operation. The pairs it covers are the built-in policies' (found by
+//! their `TypeId`; a policy of your own takes the path above) among `u8`, `i32`, `i64`, `bf16`,
+//! `f16`, `f32` and `f64`, except where candle's conversion or kernel differs from a scalar one
+//! (`u32`, `i32`, `i64` and `f64` into `f16`/`bf16`, which candle rounds twice; `f16`/`bf16`
+//! `add` and `mul`, which candle computes with SIMD kernels chosen by the CPU) and integer
+//! division (which checks for a zero divisor first). Everything else computes as above.
+//!
 //! # Kinds of operands, comparisons, arithmetic
 //!
 //! A tensor of rank 0 is a 0-d operand ([`ArrayKind::Array0`](crate::ArrayKind::Array0)): under PyTorch's rule an `i64`
@@ -88,8 +102,12 @@
 
 mod dtypes;
 mod error;
-mod ops;
+mod fused;
 #[cfg(test)]
+mod fused_tests;
+mod ops;
+// It names every built-in policy: with fewer (`--features candle` alone) it would not compile.
+#[cfg(all(test, feature = "full"))]
 mod tests;
 
 pub use dtypes::{from_candle, to_candle, DTYPES, STORAGE_ONLY};

@@ -5,6 +5,7 @@ use core::fmt;
 
 use candle_core::Tensor;
 
+use super::fused::fused;
 use super::{from_candle, to_candle, Error, STORAGE_ONLY};
 use crate::{ArrayKind, DType, Op, Policy};
 
@@ -196,6 +197,11 @@ pub(super) fn convert(tensor: &Tensor, dtype: candle_core::DType) -> candle_core
 /// `op` on `lhs` and `rhs` under `P`: both converted to [`operand_dtype`], then candle's
 /// broadcasting op.
 ///
+/// Two contiguous CPU tensors of one shape (rank 1 or more) whose dtypes differ from the one they
+/// compute in are converted and combined in one pass instead, writing the result once, without
+/// converted copies; the dtype and every bit of the result are the same (the module's "Fused
+/// path" section lists which pairs take it).
+///
 /// ```
 /// use candle_core::{Device, Tensor};
 /// use promote_core::candle::{apply, Operation};
@@ -209,6 +215,31 @@ pub(super) fn convert(tensor: &Tensor, dtype: candle_core::DType) -> candle_core
 /// ```
 pub fn apply<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, Error> {
     let dtype = operand_dtype::<P>(op, lhs, rhs)?;
+    match fused::<P>(op, lhs, rhs, dtype) {
+        Some(result) => Ok(result),
+        None => unfused_in(op, lhs, rhs, dtype),
+    }
+}
+
+/// [`apply`] without its fused path: each operand converted by candle's `to_dtype` into a tensor
+/// of its own, then candle's broadcasting op. Where both paths apply, they agree bit for bit (the
+/// fused path's tests compare them).
+#[cfg(test)]
+pub(super) fn unfused<P: Policy>(
+    op: Operation,
+    lhs: &Tensor,
+    rhs: &Tensor,
+) -> Result<Tensor, Error> {
+    unfused_in(op, lhs, rhs, operand_dtype::<P>(op, lhs, rhs)?)
+}
+
+/// [`unfused`] of operands converted to `dtype`, their [`operand_dtype`].
+fn unfused_in(
+    op: Operation,
+    lhs: &Tensor,
+    rhs: &Tensor,
+    dtype: candle_core::DType,
+) -> Result<Tensor, Error> {
     let (a, b) = (convert(lhs, dtype)?, convert(rhs, dtype)?);
     Ok(match op {
         Operation::Add => a.broadcast_add(&b)?,
