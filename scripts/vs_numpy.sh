@@ -65,6 +65,7 @@ label = {
     "promoted_into": "promote `a.add_into(&b, &mut out)`",
     "hand_into": "Rust `i8 as f32 + f32` loop into a buffer (by hand)",
     "f32_f32_into": "Rust `f32 + f32` loop into a buffer",
+    "hand_i16_3_into": "Rust `i16 + 3` loop into a buffer (by hand)",
 }
 def size(n):
     return f"{n >> 20} Mi" if n >= 1 << 20 else f"{n >> 10} Ki"

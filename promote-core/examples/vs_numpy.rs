@@ -18,7 +18,8 @@
 //!   (NumPy's `np.add(f32, f32, out=)` row).
 //!
 //! - `dyn_<case>_into` and `dyn_<case>`: `DynArray<NumPy>`'s `add_into` and `checked_add` for
-//!   each of issue 24's cases (`cases`), with a line `dtype <case> <result dtype>` each.
+//!   each of issue 24's cases (`cases`), with a line `dtype <case> <result dtype>` each;
+//! - `hand_i16_3_into`: `out[i] = a[i] + 3` on `i16` by hand, the floor of the Python-int case.
 //!
 //! All variants are timed round-robin, many times, and the medians reported.
 
@@ -209,6 +210,17 @@ fn measure(n: usize) {
             }),
         ));
     }
+    // What safe Rust does for the Python-int case at best: the loop by hand, into a buffer.
+    let hand_a = data::i16s(n, 11);
+    let mut hand_out = vec![0i16; n];
+    variants.push((
+        "hand_i16_3_into",
+        Box::new(move || {
+            for (o, &x) in black_box(&mut hand_out).iter_mut().zip(black_box(&hand_a)) {
+                *o = x.wrapping_add(3);
+            }
+        }),
+    ));
     let mut times = vec![Vec::with_capacity(ROUNDS); variants.len()];
     for round in 0..WARM_UP + ROUNDS {
         for (i, (_, run)) in variants.iter_mut().enumerate() {

@@ -129,9 +129,11 @@ impl<X> Sink<X> for Cursor<'_, X> {
 }
 
 /// `M` of `a` and `b` elementwise in `O`, into `sink`: equal lengths, or one of them a single
-/// element (a 0-d operand or a Python scalar), converted once and repeated over a block. One loop
-/// serves the three shapes: each instance of this function is compiled in the user's build, once
-/// per compute type and operation, so its size is the crate's build cost.
+/// element (a 0-d operand or a Python scalar), converted once. Two loops: each instance of this
+/// function is compiled in the user's build, once per compute type and operation, so its size is
+/// the crate's build cost (three loops, the scalar on either side apart, cost a user's build of
+/// twelve methods 6.7 s against 4.5 s; one loop over a block of the repeated scalar was a fifth
+/// slower than a dedicated loop at 64 Ki elements).
 #[inline]
 fn elementwise<O, M, X>(a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
 where
@@ -141,38 +143,41 @@ where
 {
     let n = a.len().max(b.len());
     let (mut block_a, mut block_b) = (Vec::new(), Vec::new());
-    let (repeat_a, repeat_b) = (a.len() == 1 && n > 1, b.len() == 1 && n > 1);
-    if repeat_a {
-        let x = read::<O>(a, 0..1, &mut block_a)[0];
-        block_a = alloc::vec![x; BLOCK.min(n)];
-    }
-    if repeat_b {
-        let y = read::<O>(b, 0..1, &mut block_b)[0];
-        block_b = alloc::vec![y; BLOCK.min(n)];
-    }
-    // An array of the compute type is read in place, at any length: with nothing to convert or
-    // repeat, one block is the whole array.
+    // An array of the compute type is read in place, at any length: with nothing to convert,
+    // one block is the whole array.
     let converts = |x: &Buffer| x.len() > 1 && x.dtype() != O::DTYPE;
-    let step = if repeat_a || repeat_b || converts(a) || converts(b) {
+    let step = if converts(a) || converts(b) {
         BLOCK
     } else {
         n.max(1)
     };
+    let scalar_left = a.len() == 1 && n > 1;
+    if scalar_left || (b.len() == 1 && n > 1) {
+        let (array, scalar) = if scalar_left { (b, a) } else { (a, b) };
+        let s = read::<O>(scalar, 0..1, &mut block_b)[0];
+        let mut start = 0;
+        while start < n {
+            let range = start..n.min(start + step);
+            start = range.end;
+            let x = read::<O>(array, range, &mut block_a);
+            // The side is the same for every element: the optimizer takes the test out of the
+            // loop.
+            sink.put(x.iter().map(|&x| {
+                if scalar_left {
+                    M::apply(s, x)
+                } else {
+                    M::apply(x, s)
+                }
+            }));
+        }
+        return;
+    }
     let mut start = 0;
     while start < n {
         let range = start..n.min(start + step);
         start = range.end;
-        let len = range.len();
-        let x = if repeat_a {
-            &block_a[..len]
-        } else {
-            read::<O>(a, range.clone(), &mut block_a)
-        };
-        let y = if repeat_b {
-            &block_b[..len]
-        } else {
-            read::<O>(b, range, &mut block_b)
-        };
+        let x = read::<O>(a, range.clone(), &mut block_a);
+        let y = read::<O>(b, range, &mut block_b);
         sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
     }
 }
