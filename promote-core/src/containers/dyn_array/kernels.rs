@@ -344,6 +344,9 @@ macro_rules! join_as {
         narrow $narrow:tt
     }) => {
         /// The parts joined in `dtype`, or `None` for a dtype a `Buffer` does not hold.
+        // Inline: its 441 conversion loops are compiled where a crate joins arrays, not in every
+        // build of this crate.
+        #[inline]
         pub(super) fn join_as(dtype: crate::DType, parts: &[&Buffer]) -> Option<Buffer> {
             match dtype {
                 $(crate::DType::$V => Some(join::<$T>(parts)),)*
