@@ -8,6 +8,23 @@ use promote_core::dyn_array::{Buffer, DynArray, DynError};
 use promote_core::policies::*;
 use promote_core::{weak, ArrayKind, Complex, DType, Op, Policy};
 
+/// The sum of `$check::<P>()` over the eleven built-in policies.
+macro_rules! every_policy {
+    ($check:ident) => {
+        $check::<NumPy>()
+            + $check::<NumPyMl>()
+            + $check::<Jax>()
+            + $check::<JaxX32>()
+            + $check::<JaxStrict>()
+            + $check::<JaxLax>()
+            + $check::<Torch>()
+            + $check::<ArrayApi>()
+            + $check::<Paddle>()
+            + $check::<TensorFlow>()
+            + $check::<MegEngine>()
+    };
+}
+
 /// A `DynArray` of `dtype` and `kind`: two elements for an array, one for a 0-d array or a
 /// Python scalar (a weak dtype).
 fn operand<P: Policy>(dtype: DType, kind: ArrayKind) -> DynArray<P> {
@@ -89,17 +106,7 @@ fn against_mirror<P: Policy>() -> usize {
 
 #[test]
 fn every_policy_every_method_every_pair_is_the_mirror() {
-    let cells = against_mirror::<NumPy>()
-        + against_mirror::<NumPyMl>()
-        + against_mirror::<Jax>()
-        + against_mirror::<JaxX32>()
-        + against_mirror::<JaxStrict>()
-        + against_mirror::<JaxLax>()
-        + against_mirror::<Torch>()
-        + against_mirror::<ArrayApi>()
-        + against_mirror::<Paddle>()
-        + against_mirror::<TensorFlow>()
-        + against_mirror::<MegEngine>();
+    let cells = every_policy!(against_mirror);
     assert_eq!(cells, 11 * methods::<NumPy>().len() * 20 * 20 * 4);
 }
 
@@ -399,17 +406,7 @@ fn unary_against_mirror<P: Policy>() -> usize {
 
 #[test]
 fn every_policy_every_unary_method_is_the_mirror() {
-    let cells = unary_against_mirror::<NumPy>()
-        + unary_against_mirror::<NumPyMl>()
-        + unary_against_mirror::<Jax>()
-        + unary_against_mirror::<JaxX32>()
-        + unary_against_mirror::<JaxStrict>()
-        + unary_against_mirror::<JaxLax>()
-        + unary_against_mirror::<Torch>()
-        + unary_against_mirror::<ArrayApi>()
-        + unary_against_mirror::<Paddle>()
-        + unary_against_mirror::<TensorFlow>()
-        + unary_against_mirror::<MegEngine>();
+    let cells = every_policy!(unary_against_mirror);
     assert_eq!(cells, 11 * unary_methods::<NumPy>().len() * 20 * 2);
 }
 

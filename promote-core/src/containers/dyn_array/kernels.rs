@@ -101,6 +101,14 @@ macro_rules! computable {
 
 dyn_dtypes!(computable);
 
+/// `0..n` in ranges of `step` elements (the last one shorter).
+#[inline]
+fn blocks(n: usize, step: usize) -> impl Iterator<Item = Range<usize>> {
+    (0..n)
+        .step_by(step.max(1))
+        .map(move |start| start..n.min(start + step))
+}
+
 /// Where a kernel writes its results, a block at a time: a new `Vec`, or an existing slice.
 trait Sink<X> {
     /// Appends a block.
@@ -155,10 +163,7 @@ where
     if scalar_left || (b.len() == 1 && n > 1) {
         let (array, scalar) = if scalar_left { (b, a) } else { (a, b) };
         let s = read::<O>(scalar, 0..1, &mut block_b)[0];
-        let mut start = 0;
-        while start < n {
-            let range = start..n.min(start + step);
-            start = range.end;
+        for range in blocks(n, step) {
             let x = read::<O>(array, range, &mut block_a);
             // The side is the same for every element: the optimizer takes the test out of the
             // loop.
@@ -172,10 +177,7 @@ where
         }
         return;
     }
-    let mut start = 0;
-    while start < n {
-        let range = start..n.min(start + step);
-        start = range.end;
+    for range in blocks(n, step) {
         let x = read::<O>(a, range.clone(), &mut block_a);
         let y = read::<O>(b, range, &mut block_b);
         sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
@@ -261,10 +263,7 @@ where
     } else {
         BLOCK
     };
-    let mut start = 0;
-    while start < n {
-        let range = start..n.min(start + step);
-        start = range.end;
+    for range in blocks(n, step) {
         let x = read::<S>(a, range, &mut block);
         sink.put(x.iter().map(|&x| M::apply(x)));
     }
@@ -328,10 +327,7 @@ where
         } else {
             BLOCK
         };
-        let mut start = 0;
-        while start < n {
-            let range = start..n.min(start + step);
-            start = range.end;
+        for range in blocks(n, step) {
             out.extend_from_slice(read::<O>(part, range, &mut block));
         }
     }
