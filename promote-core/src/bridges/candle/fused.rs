@@ -1,6 +1,10 @@
 //! The fused path of [`apply`](super::apply): both operands read once from their CPU storages,
 //! each element converted and combined in one pass, the result written once.
 //!
+//! The type it computes in is the policy's run-time mirror's ([`operand_dtype`](super::operand_dtype)),
+//! so the kernels depend on that type and the operation only: every policy, a user's too,
+//! shares them, and a policy costs the crate's build nothing here.
+//!
 //! Purely an optimization of the unfused path (candle's `to_dtype` of each operand, then its
 //! broadcasting op; `ops::unfused` in the tests): it is taken only where it gives the
 //! same dtype and the same bits, and declines (returns `None`) everywhere else, leaving the
@@ -8,14 +12,9 @@
 //! - broadcasting (shapes differ), rank 0, non-contiguous layouts, storages not on the CPU;
 //! - a pair whose operands are both in the computing dtype already: nothing to convert, and
 //!   candle's own op (vectorized, parallel above 64 Ki elements) is the one pass;
-//! - a policy other than the built-in ones compiled in: the dispatch needs a concrete policy
-//!   type, found here by its `TypeId`;
-//! - `u32`, `i16` and `f8e4m3` operands or results: each dispatch site lists seven types
-//!   (`u8`, `i32`, `i64`, `bf16`, `f16`, `f32`, `f64`), 49 arms a site, because every listed
-//!   type adds arms to each of the seven sites of each policy and so to the crate's build
-//!   (BENCHMARKS.md: nine types cost promote-core's debug build about twice the seven's extra
-//!   seconds); `f8e4m3` could not be listed anyway, this crate's `F8E4M3FN` not being candle's
-//!   `float8` type;
+//! - `u32`, `i16` and `f8e4m3` operands or results: the fused types are seven (`u8`, `i32`,
+//!   `i64`, `bf16`, `f16`, `f32`, `f64`), as each type adds kernels to the crate's build;
+//!   `f8e4m3` could not be one anyway, this crate's `F8E4M3FN` not being candle's `float8`;
 //! - a conversion where [`CastFrom`] rounds differently from candle's `to_dtype`
 //!   ([`converts_like_candle`]);
 //! - `f16`/`bf16` results of `add` and `mul`: candle's CPU kernels for them are SIMD code chosen
@@ -24,21 +23,18 @@
 //! - integer results of `div` (only `JaxLax` has them): the unfused path checks for a zero
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
 
-use core::any::TypeId;
 use core::marker::PhantomData;
 
 use candle_core::op::BinaryOpT;
 use candle_core::{CpuStorage, CpuStorageRef, Device, Layout, Shape, Storage, Tensor};
 
 use super::{from_candle, Operation};
-use crate::container::family;
-use crate::dispatch::{BinaryKernel, Typed};
 use crate::ops::BinaryOp;
-use crate::{bf16, f16, CastFrom, DType, Element, Policy};
+use crate::{bf16, f16, CastFrom, DType, Element};
 
 /// `op` on `lhs` and `rhs` under `P` in one pass, or `None` where the unfused path must run (see
 /// the module's list). `dtype` is their [`operand_dtype`](super::operand_dtype).
-pub(crate) fn fused<P: Policy>(
+pub(crate) fn fused(
     op: Operation,
     lhs: &Tensor,
     rhs: &Tensor,
@@ -54,26 +50,23 @@ pub(crate) fn fused<P: Policy>(
         return None;
     }
     let compute = from_candle(dtype).ok()?;
-    let (lhs_types, rhs_types) = (
+    let (lhs_type, rhs_type) = (
         from_candle(lhs.dtype()).ok()?,
         from_candle(rhs.dtype()).ok()?,
     );
+    if !converts_like_candle(lhs_type, compute) || !converts_like_candle(rhs_type, compute) {
+        return None;
+    }
     let (lhs_guard, lhs_layout) = lhs.storage_and_layout();
     let (rhs_guard, rhs_layout) = rhs.storage_and_layout();
     let (Storage::Cpu(lhs_storage), Storage::Cpu(rhs_storage)) = (&*lhs_guard, &*rhs_guard) else {
         return None;
     };
-    let operands = Operands {
-        lhs: Slot::Read(view(lhs_storage, lhs_layout)?),
-        rhs: Slot::Read(view(rhs_storage, rhs_layout)?),
-        len: lhs.elem_count(),
-    };
-    let (computed, mut storage) = by_policy(TypeId::of::<P>(), op, lhs_types, rhs_types, operands)?;
-    // The dispatch's type and the mirror's agree by construction; checked, since a mismatch
-    // would silently change the result's dtype.
-    if computed != compute {
-        return None;
-    }
+    let (a, b) = (
+        view(lhs_storage, lhs_layout)?,
+        view(rhs_storage, rhs_layout)?,
+    );
+    let mut storage = by_type(op, compute, &a, &b, lhs.elem_count())?;
     if op.is_comparison() {
         let CpuStorage::U8(codes) = &mut storage else {
             return None;
@@ -138,81 +131,167 @@ pub(crate) const fn converts_like_candle(from: DType, to: DType) -> bool {
     )
 }
 
-/// An operand's elements (borrowed from its tensor's storage) or the result's (owned).
-enum Slot<'a> {
-    Read(CpuStorageRef<'a>),
-    Owned(CpuStorage),
+/// A type the fused path computes in (and a comparison's `u8` codes): its elements in a candle
+/// storage, and conversions from every fused type.
+trait Fusable:
+    Element
+    + Default
+    + CastFrom<u8>
+    + CastFrom<i32>
+    + CastFrom<i64>
+    + CastFrom<bf16>
+    + CastFrom<f16>
+    + CastFrom<f32>
+    + CastFrom<f64>
+{
+    /// The elements of `storage`, if it holds this type.
+    fn slice<'a>(storage: &CpuStorageRef<'a>) -> Option<&'a [Self]>;
+
+    /// A result's storage.
+    fn storage(elements: Vec<Self>) -> CpuStorage;
+
+    /// `f16`s converted into `buffer`. `f32` and `f64` widen through `half`'s slice conversion,
+    /// which checks for F16C once a slice where `to_f32` checks once an element (which keeps
+    /// the loop from vectorizing); both are exact, so the bits are candle's.
+    fn from_f16s<'b>(source: &[f16], buffer: &'b mut Vec<Self>) -> &'b [Self] {
+        convert(source, buffer)
+    }
 }
 
-macro_rules! typed {
-    ($($T:ty => $V:ident),* $(,)?) => {$(
-        impl Typed<$T> for Slot<'_> {
-            fn typed(&self) -> &[$T] {
-                match self {
-                    Slot::Read(CpuStorageRef::$V(v)) => v,
-                    Slot::Owned(CpuStorage::$V(v)) => v,
-                    // The dispatch reads a slot at its own dtype only; were it not to, the
-                    // kernel's length check declines rather than panics.
-                    _ => &[],
+macro_rules! fusable {
+    ($($T:ident => $V:ident $(, $widen:ident)?;)*) => {$(
+        impl Fusable for $T {
+            fn slice<'a>(storage: &CpuStorageRef<'a>) -> Option<&'a [Self]> {
+                match storage {
+                    CpuStorageRef::$V(v) => Some(v),
+                    _ => None,
                 }
             }
 
-            fn from_vec(elements: Vec<$T>) -> Self {
-                Slot::Owned(CpuStorage::$V(elements))
+            fn storage(elements: Vec<Self>) -> CpuStorage {
+                CpuStorage::$V(elements)
             }
+
+            $(
+                fn from_f16s<'b>(source: &[f16], buffer: &'b mut Vec<Self>) -> &'b [Self] {
+                    use half::slice::HalfFloatSliceExt;
+                    buffer.resize(source.len(), 0.0);
+                    source.$widen(buffer);
+                    buffer
+                }
+            )?
         }
     )*};
 }
 
-typed!(u8 => U8, u32 => U32, i16 => I16, i32 => I32, i64 => I64, bf16 => BF16, f16 => F16,
-    f32 => F32, f64 => F64);
+fusable! {
+    u8 => U8; i32 => I32; i64 => I64; bf16 => BF16; f16 => F16;
+    f32 => F32, convert_to_f32_slice;
+    f64 => F64, convert_to_f64_slice;
+}
 
-/// Both operands of a fused op, of `len` elements each.
-struct Operands<'a> {
-    lhs: Slot<'a>,
-    rhs: Slot<'a>,
+/// The elements `range` of `source` converted into `buffer`, as candle's `to_dtype` converts
+/// them; `None` for a type the fused path does not read.
+fn read<'b, O: Fusable>(
+    source: &CpuStorageRef<'_>,
+    range: core::ops::Range<usize>,
+    buffer: &'b mut Vec<O>,
+) -> Option<&'b [O]> {
+    Some(match source {
+        CpuStorageRef::U8(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::I32(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::I64(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::BF16(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::F16(v) => O::from_f16s(v.get(range)?, buffer),
+        CpuStorageRef::F32(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::F64(v) => convert(v.get(range)?, buffer),
+        _ => return None,
+    })
+}
+
+/// `M` of `a` and `b` (`len` elements each) in `O`: one loop where one side is `O` already (most
+/// mixed pairs: `u8 + f32`, `f32 + f64`), both converted chunk by chunk otherwise (and for an
+/// `f16` operand, widened a chunk at a time).
+fn combine_in<O, M, X>(
+    a: &CpuStorageRef<'_>,
+    b: &CpuStorageRef<'_>,
     len: usize,
+) -> Option<CpuStorage>
+where
+    O: Fusable,
+    M: BinaryOp<O, Output = X>,
+    X: Fusable,
+{
+    let is_f16 = |s: &CpuStorageRef<'_>| matches!(s, CpuStorageRef::F16(_));
+    let result = match (O::slice(a), O::slice(b)) {
+        (None, Some(y)) if !is_f16(a) => match a {
+            CpuStorageRef::U8(x) => left_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::I32(x) => left_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::I64(x) => left_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::BF16(x) => left_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::F32(x) => left_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::F64(x) => left_converted::<_, O, X, M>(x, y, len),
+            _ => None,
+        },
+        (Some(x), None) if !is_f16(b) => match b {
+            CpuStorageRef::U8(y) => right_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::I32(y) => right_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::I64(y) => right_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::BF16(y) => right_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::F32(y) => right_converted::<_, O, X, M>(x, y, len),
+            CpuStorageRef::F64(y) => right_converted::<_, O, X, M>(x, y, len),
+            _ => None,
+        },
+        _ => chunked::<O, X, M>(a, b, len),
+    }?;
+    Some(X::storage(result))
 }
 
-/// The fused kernel of the operation marker `M`: the result's computing dtype and storage, or
-/// `None` where it declines.
-struct Fused<'a, M> {
-    operands: Operands<'a>,
-    op: PhantomData<M>,
-}
-
-impl<'a, M> BinaryKernel for Fused<'a, M> {
-    type Storage = Slot<'a>;
-    type Output = Option<(DType, CpuStorage)>;
-    type Op = M;
-
-    fn call<L, R, O, X>(self) -> Self::Output
-    where
-        L: Element,
-        R: Element,
-        O: Element + CastFrom<L> + CastFrom<R>,
-        Self::Op: BinaryOp<O, Output = X>,
-        Self::Storage: Typed<L> + Typed<R> + Typed<O> + Typed<X>,
-    {
-        // Each decision is a constant of the instance (`if const`), so an instance compiles
-        // only the path it takes: most arms are small, which keeps the crate's build time down.
-        if const {
-            !converts_like_candle(L::DTYPE, O::DTYPE) || !converts_like_candle(R::DTYPE, O::DTYPE)
-        } {
+/// `M` on both operands, converted chunk by chunk into buffers in L1 (an operand of type `O`
+/// read as it is): the conversions are compiled once per (type, `O`) and the operation once per
+/// (`O`, operation), and each loop is a plain slice loop that vectorizes.
+fn chunked<O, X, M>(a: &CpuStorageRef<'_>, b: &CpuStorageRef<'_>, len: usize) -> Option<Vec<X>>
+where
+    O: Fusable,
+    M: BinaryOp<O, Output = X>,
+{
+    let (a_as_o, b_as_o) = (O::slice(a), O::slice(b));
+    let buffer = || Vec::with_capacity(CHUNK.min(len));
+    let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
+    let mut result: Vec<X> = Vec::with_capacity(len);
+    for start in (0..len).step_by(CHUNK) {
+        let range = start..len.min(start + CHUNK);
+        let x = match a_as_o {
+            Some(a) => a.get(range.clone())?,
+            None => read(a, range.clone(), &mut a_buffer)?,
+        };
+        let y = match b_as_o {
+            Some(b) => b.get(range.clone())?,
+            None => read(b, range.clone(), &mut b_buffer)?,
+        };
+        if x.len() != range.len() || y.len() != range.len() {
             return None;
         }
-        let Operands { lhs, rhs, len } = self.operands;
-        // One side already `O` (most mixed pairs: `u8 + f32`, `f32 + f64`): one loop, no
-        // buffer, compiled per (type, `O`, operation) whatever the other side's type.
-        let result: Vec<X> = if const { R::DTYPE.same(O::DTYPE) && !L::DTYPE.same(DType::F16) } {
-            left_converted::<L, O, X, M>(lhs.typed(), rhs.typed(), len)?
-        } else if const { L::DTYPE.same(O::DTYPE) && !R::DTYPE.same(DType::F16) } {
-            right_converted::<R, O, X, M>(lhs.typed(), rhs.typed(), len)?
-        } else {
-            chunked::<L, R, O, X, M>(&lhs, &rhs, len)?
-        };
-        Some((O::DTYPE, Slot::<'a>::into_storage(result)?))
+        combine::<O, X, M>(x, y, &mut result);
     }
+    Some(result)
+}
+
+/// Elements per chunk: two buffers of `f64` take 8 KiB, in L1 beside the output's stream.
+const CHUNK: usize = 512;
+
+/// `source` converted into `buffer`, as candle's `to_dtype` converts it.
+#[inline]
+fn convert<'b, L: Copy, O: CastFrom<L>>(source: &[L], buffer: &'b mut Vec<O>) -> &'b [O] {
+    buffer.clear();
+    buffer.extend(source.iter().map(|&l| O::cast_from(l)));
+    buffer
+}
+
+/// `M` on each pair of `x` and `y`, appended to `out`.
+#[inline]
+fn combine<O: Copy, X, M: BinaryOp<O, Output = X>>(x: &[O], y: &[O], out: &mut Vec<X>) {
+    out.extend(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
 }
 
 /// `M` of each `a` converted and the `b` beside it, or `None` for slices not of `len` elements.
@@ -241,120 +320,6 @@ fn right_converted<R: Copy, O: Copy + CastFrom<R>, X, M: BinaryOp<O, Output = X>
     let mut result = Vec::with_capacity(len);
     result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(x, O::cast_from(y))));
     Some(result)
-}
-
-/// `M` on both operands, converted chunk by chunk into buffers in L1 (an operand of type `O`
-/// read as it is, an `f16` one widened by [`Slot::widen_f16`]): the conversions are compiled
-/// once per (type, `O`) and the operation once per (`O`, operation), and each loop is a plain
-/// slice loop that vectorizes.
-fn chunked<'s, L, R, O, X, M>(lhs: &Slot<'s>, rhs: &Slot<'s>, len: usize) -> Option<Vec<X>>
-where
-    L: Element,
-    R: Element,
-    O: Element + CastFrom<L> + CastFrom<R>,
-    M: BinaryOp<O, Output = X>,
-    Slot<'s>: Typed<L> + Typed<R> + Typed<O>,
-{
-    let (a, b): (&[L], &[R]) = (lhs.typed(), rhs.typed());
-    if a.len() != len || b.len() != len {
-        return None;
-    }
-    // An operand already of type `O` is read as one (its slot holds `O`), not converted.
-    let (a_as_o, b_as_o): (&[O], &[O]) = (lhs.typed(), rhs.typed());
-    let a_as_o = (L::DTYPE == O::DTYPE && a_as_o.len() == len).then_some(a_as_o);
-    let b_as_o = (R::DTYPE == O::DTYPE && b_as_o.len() == len).then_some(b_as_o);
-    let buffer = || Vec::with_capacity(CHUNK.min(len));
-    let (mut a_buffer, mut b_buffer): (Vec<O>, Vec<O>) = (buffer(), buffer());
-    let (mut a_wide, mut b_wide) = (Slot::wide::<O>(), Slot::wide::<O>());
-    let mut result: Vec<X> = Vec::with_capacity(len);
-    for start in (0..len).step_by(CHUNK) {
-        let end = len.min(start + CHUNK);
-        let x = match (a_as_o, a_wide.as_mut()) {
-            (Some(a), _) => &a[start..end],
-            (None, Some(wide)) if L::DTYPE == DType::F16 => wide.widen_f16(lhs, start..end),
-            (None, _) => convert(&a[start..end], &mut a_buffer),
-        };
-        let y = match (b_as_o, b_wide.as_mut()) {
-            (Some(b), _) => &b[start..end],
-            (None, Some(wide)) if R::DTYPE == DType::F16 => wide.widen_f16(rhs, start..end),
-            (None, _) => convert(&b[start..end], &mut b_buffer),
-        };
-        if x.len() != end - start || y.len() != end - start {
-            return None;
-        }
-        combine::<O, X, M>(x, y, &mut result);
-    }
-    Some(result)
-}
-
-/// Elements per chunk: two buffers of `f64` take 8 KiB, in L1 beside the output's stream.
-const CHUNK: usize = 512;
-
-/// `source` converted into `buffer`, as candle's `to_dtype` converts it.
-#[inline]
-fn convert<'b, L: Copy, O: CastFrom<L>>(source: &[L], buffer: &'b mut Vec<O>) -> &'b [O] {
-    buffer.clear();
-    buffer.extend(source.iter().map(|&l| O::cast_from(l)));
-    buffer
-}
-
-/// `M` on each pair of `x` and `y`, appended to `out`.
-#[inline]
-fn combine<O: Copy, X, M: BinaryOp<O, Output = X>>(x: &[O], y: &[O], out: &mut Vec<X>) {
-    out.extend(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
-}
-
-impl Slot<'_> {
-    /// An empty buffer of `O`, where `O` is `f32` or `f64`: what [`widen_f16`](Self::widen_f16)
-    /// writes into.
-    fn wide<O: Element>() -> Option<Self> {
-        match O::DTYPE {
-            DType::F32 => Some(Slot::Owned(CpuStorage::F32(Vec::new()))),
-            DType::F64 => Some(Slot::Owned(CpuStorage::F64(Vec::new()))),
-            _ => None,
-        }
-    }
-
-    /// The `f16` elements `range` of `source` widened into this buffer, read back as `O` (the
-    /// buffer's type). `half`'s slice conversion checks for F16C once a slice where `to_f32`
-    /// checks once an element, which keeps the loop from vectorizing; both are exact, so the
-    /// bits are candle's (`to_f32`, `to_f64`). An empty slice where the types do not match, which
-    /// the caller declines.
-    fn widen_f16<O>(&mut self, source: &Slot<'_>, range: core::ops::Range<usize>) -> &[O]
-    where
-        Self: Typed<O>,
-    {
-        use half::slice::HalfFloatSliceExt;
-        let Slot::Read(CpuStorageRef::F16(source)) = source else {
-            return &[];
-        };
-        let Some(source) = source.get(range) else {
-            return &[];
-        };
-        match self {
-            Slot::Owned(CpuStorage::F32(wide)) => {
-                wide.resize(source.len(), 0.0);
-                source.convert_to_f32_slice(wide);
-            }
-            Slot::Owned(CpuStorage::F64(wide)) => {
-                wide.resize(source.len(), 0.0);
-                source.convert_to_f64_slice(wide);
-            }
-            _ => return &[],
-        }
-        self.typed()
-    }
-
-    /// The storage of a result.
-    fn into_storage<X>(elements: Vec<X>) -> Option<CpuStorage>
-    where
-        Self: Typed<X>,
-    {
-        match <Self as Typed<X>>::from_vec(elements) {
-            Slot::Owned(storage) => Some(storage),
-            Slot::Read(_) => None,
-        }
-    }
 }
 
 /// Markers of candle's arithmetic, each applying candle's own per-dtype function
@@ -433,72 +398,64 @@ fn mask(op: Operation, codes: &mut [u8]) {
     }
 }
 
-/// The dispatch of `op` under one concrete policy. Comparisons dispatch in `family::Add`: they
-/// compute in the pair's `+` type (the mirror's answer is checked against it by the caller).
-macro_rules! by_op {
-    ($P:ty, $op:expr, $lhs:expr, $rhs:expr, $operands:expr, $types:tt) => {{
-        let operands = $operands;
-        let result = match $op {
-            Operation::Add => by_op!(@ $P, family::Add, Add, $lhs, $rhs, operands, $types),
-            Operation::Sub => by_op!(@ $P, family::Add, Sub, $lhs, $rhs, operands, $types),
-            Operation::Mul => by_op!(@ $P, family::Add, Mul, $lhs, $rhs, operands, $types),
-            Operation::Div => by_op!(@ $P, family::Div, Div, $lhs, $rhs, operands, $types),
-            Operation::Maximum => by_op!(@ $P, family::Maximum, Maximum, $lhs, $rhs, operands, $types),
-            Operation::Minimum => by_op!(@ $P, family::Maximum, Minimum, $lhs, $rhs, operands, $types),
-            Operation::Eq
-            | Operation::Ne
-            | Operation::Lt
-            | Operation::Le
-            | Operation::Gt
-            | Operation::Ge => by_op!(@ $P, family::Add, Compare, $lhs, $rhs, operands, $types),
+/// The kernel of `M` in `O`, where `M` applies to `O` (method lookup takes the impl on the
+/// probe before the one on its reference).
+struct In<O, M>(PhantomData<fn() -> (O, M)>);
+
+/// The arm of a type the operation applies to.
+trait Applies {
+    /// The result's storage, or `None` where the fused path declines.
+    fn run(&self, a: &CpuStorageRef<'_>, b: &CpuStorageRef<'_>, len: usize) -> Option<CpuStorage>;
+}
+
+impl<O: Fusable, M: BinaryOp<O, Output = X>, X: Fusable> Applies for In<O, M> {
+    fn run(&self, a: &CpuStorageRef<'_>, b: &CpuStorageRef<'_>, len: usize) -> Option<CpuStorage> {
+        combine_in::<O, M, X>(a, b, len)
+    }
+}
+
+/// The arm of a type the operation does not apply to (candle's `f16` `add`, integer `div`):
+/// the unfused path.
+trait NotApplies {
+    /// `None`.
+    fn run(&self, a: &CpuStorageRef<'_>, b: &CpuStorageRef<'_>, len: usize) -> Option<CpuStorage>;
+}
+
+impl<O, M> NotApplies for &In<O, M> {
+    fn run(&self, _: &CpuStorageRef<'_>, _: &CpuStorageRef<'_>, _: usize) -> Option<CpuStorage> {
+        None
+    }
+}
+
+/// `op` of `a` and `b` in `compute`, the policy's type for the pair, or `None` where the fused
+/// path declines. Comparisons compute in the pair's type and give [`Compare`]'s codes.
+fn by_type(
+    op: Operation,
+    compute: DType,
+    a: &CpuStorageRef<'_>,
+    b: &CpuStorageRef<'_>,
+    len: usize,
+) -> Option<CpuStorage> {
+    macro_rules! in_type {
+        ($($V:ident $T:ty),*) => {
+            match compute {
+                $(DType::$V => match op {
+                    Operation::Add => (&In::<$T, Add>(PhantomData)).run(a, b, len),
+                    Operation::Sub => (&In::<$T, Sub>(PhantomData)).run(a, b, len),
+                    Operation::Mul => (&In::<$T, Mul>(PhantomData)).run(a, b, len),
+                    Operation::Div => (&In::<$T, Div>(PhantomData)).run(a, b, len),
+                    Operation::Maximum => (&In::<$T, Maximum>(PhantomData)).run(a, b, len),
+                    Operation::Minimum => (&In::<$T, Minimum>(PhantomData)).run(a, b, len),
+                    Operation::Eq
+                    | Operation::Ne
+                    | Operation::Lt
+                    | Operation::Le
+                    | Operation::Gt
+                    | Operation::Ge => (&In::<$T, Compare>(PhantomData)).run(a, b, len),
+                },)*
+                _ => None,
+            }
         };
-        // Any dispatch error (a pair the policy leaves undefined, a dtype not listed) declines:
-        // the unfused path reports the real error, if there is one.
-        result.ok().flatten()
-    }};
-    (@ $P:ty, $F:ty, $M:ident, $lhs:expr, $rhs:expr, $operands:ident, [$($T:ty),*]) => {
-        crate::dispatch_binary!($P, $F, $lhs, $rhs, [$($T),*], Fused::<$M> {
-            operands: $operands,
-            op: PhantomData,
-        })
-    };
-}
-
-/// [`by_op!`] under the built-in policy whose `TypeId` is `policy`, each compiled in with its
-/// feature. Not generic over the policy: each policy's arms are compiled once, not once per
-/// caller's policy.
-macro_rules! by_policy {
-    ($($feature:literal $Policy:ident),* $(,)?) => {
-        fn by_policy(
-            policy: TypeId,
-            op: Operation,
-            lhs: DType,
-            rhs: DType,
-            operands: Operands<'_>,
-        ) -> Option<(DType, CpuStorage)> {
-            $(
-                #[cfg(feature = $feature)]
-                if policy == TypeId::of::<crate::policies::$Policy>() {
-                    return by_op!(crate::policies::$Policy, op, lhs, rhs, operands,
-                        [u8, i32, i64, bf16, f16, f32, f64]);
-                }
-            )*
-            let _ = (policy, op, lhs, rhs, operands);
-            None
-        }
-    };
-}
-
-by_policy! {
-    "numpy" NumPy,
-    "numpy-ml" NumPyMl,
-    "jax" Jax,
-    "jax-x32" JaxX32,
-    "jax-strict" JaxStrict,
-    "jax-lax" JaxLax,
-    "torch" Torch,
-    "array-api" ArrayApi,
-    "paddle" Paddle,
-    "tensorflow" TensorFlow,
-    "megengine" MegEngine,
+    }
+    in_type!(U8 u8, I32 i32, I64 i64, BF16 bf16, F16 f16, F32 f32, F64 f64)
 }

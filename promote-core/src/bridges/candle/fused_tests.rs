@@ -30,7 +30,7 @@ const COMPUTABLE: [C; 10] = [
 /// unfused path reports).
 fn fused<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Option<Tensor> {
     let dtype = operand_dtype::<P>(op, lhs, rhs).ok()?;
-    super::fused::fused::<P>(op, lhs, rhs, dtype)
+    super::fused::fused(op, lhs, rhs, dtype)
 }
 
 /// Floats that every float dtype is given (rounded to it), besides its own extremes.
@@ -397,6 +397,34 @@ mod taken {
         let view = long.narrow(0, 1, 3).unwrap();
         let got = fused::<Torch>(Operation::Mul, &view, &f).unwrap();
         assert_eq!(got.to_vec1::<f32>().unwrap(), [0.25, 1.0, 3.0]);
+    }
+
+    crate::promotion_lattice! {
+        /// A user's policy: integers and floats apart, `u8` under `f32`.
+        pub struct Mine;
+        lattice {
+            u8: [i32, f32], i32: [i64], f32: [f64],
+        }
+    }
+
+    /// A policy of the user's is fused too: the kernels depend on the mirror's type, not on the
+    /// policy.
+    #[test]
+    fn a_users_policy_is_fused() {
+        let a = cpu(&[1u8, 2, 250]);
+        let b = cpu(&[0.5f32, -1.0, 2.0]);
+        let got = fused::<Mine>(Operation::Add, &a, &b).expect("fused");
+        assert_eq!(got.dtype(), C::F32);
+        assert_eq!(got.to_vec1::<f32>().unwrap(), [1.5, 1.0, 252.0]);
+        assert_eq!(
+            bits(&got),
+            bits(&unfused::<Mine>(Operation::Add, &a, &b).unwrap())
+        );
+        // Undefined under it (an integer with a float other than via `u8`): declined, and the
+        // unfused path reports the pair.
+        let i = cpu(&[1i64, 2, 3]);
+        assert!(fused::<Mine>(Operation::Add, &i, &b).is_none());
+        assert!(apply::<Mine>(Operation::Add, &i, &b).is_err());
     }
 
     /// Tensors longer than a chunk (and not a multiple of one): every chunk, the last short one

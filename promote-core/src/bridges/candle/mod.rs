@@ -73,9 +73,9 @@
 //! read once, each element is converted (rounded as candle's `to_dtype` rounds it) and combined
 //! by candle's own element op in one pass, and the result is written once. The result's dtype
 //! and bits are those of the path above; the tests compare the two for every built-in policy,
-//! pair of candle dtypes and operation. The pairs it covers are the built-in policies' (found by
-//! their `TypeId`; a policy of your own takes the path above) among `u8`, `i32`, `i64`, `bf16`,
-//! `f16`, `f32` and `f64`, except where candle's conversion or kernel differs from a scalar one
+//! pair of candle dtypes and operation. The type a pair computes in is the policy's mirror's,
+//! so every policy is fused, yours too; the pairs it covers are those among `u8`, `i32`, `i64`,
+//! `bf16`, `f16`, `f32` and `f64`, except where candle's conversion or kernel differs from a scalar one
 //! (`u32`, `i32`, `i64` and `f64` into `f16`/`bf16`, which candle rounds twice; `f16`/`bf16`
 //! `add` and `mul`, which candle computes with SIMD kernels chosen by the CPU) and integer
 //! division (which checks for a zero divisor first). Everything else computes as above.

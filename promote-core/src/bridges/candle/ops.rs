@@ -215,7 +215,7 @@ pub(super) fn convert(tensor: &Tensor, dtype: candle_core::DType) -> candle_core
 /// ```
 pub fn apply<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, Error> {
     let dtype = operand_dtype::<P>(op, lhs, rhs)?;
-    match fused::<P>(op, lhs, rhs, dtype) {
+    match fused(op, lhs, rhs, dtype) {
         Some(result) => Ok(result),
         None => unfused_in(op, lhs, rhs, dtype),
     }
