@@ -40,22 +40,34 @@ fn operand<P: Policy>(dtype: DType, kind: ArrayKind) -> DynArray<P> {
 macro_rules! each_method {
     (family_rows { $($row:tt)* }) => {
         /// Every binary method, with its family.
-        // One push per row of the list, unary rows pushing none.
+        // One push per row of the list, other rows pushing none.
         #[allow(clippy::vec_init_then_push)]
         fn methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>, &DynArray<P>) -> Result<DynArray<P>, DynError>)> {
             let mut all = Vec::new();
-            $(each_method!(@row all $row);)*
+            $(each_method!(@row binary all $row);)*
+            all
+        }
+
+        /// Every unary method, with its family.
+        #[allow(clippy::vec_init_then_push)]
+        fn unary_methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>) -> Result<DynArray<P>, DynError>)> {
+            let mut all = Vec::new();
+            $(each_method!(@row unary all $row);)*
             all
         }
     };
-    (@row $all:ident { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($rest:tt)* }) => {
-        each_method!(@methods $all $shape $F $($rest)*);
+    (@row $want:ident $all:ident { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($rest:tt)* }) => {
+        each_method!(@methods $want $all $shape $F $($rest)*);
     };
-    (@methods $all:ident binary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
+    (@methods binary $all:ident binary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
         [$([$M:ident $with:ident $plain:tt [$checked:ident] $try:tt $into:tt])*]) => {
         $($all.push((stringify!($checked), Op::$F, DynArray::<P>::$checked as fn(&_, &_) -> _));)*
     };
-    (@methods $all:ident $shape:ident $($rest:tt)*) => {};
+    (@methods unary $all:ident unary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
+        [$([$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt])*]) => {
+        $($all.push((stringify!($m), Op::$F, DynArray::<P>::$m as fn(&_) -> _));)*
+    };
+    (@methods $want:ident $all:ident $shape:ident $($rest:tt)*) => {};
 }
 
 promote_core::__family_rows!(each_method {});
@@ -354,29 +366,6 @@ fn long_arrays_cross_blocks() {
     s.mul_into(&a, &mut out).unwrap();
     assert_eq!(out.to_array().unwrap(), typed);
 }
-
-macro_rules! each_unary {
-    (family_rows { $($row:tt)* }) => {
-        /// Every unary method, with its family.
-        // One push per row of the list, other rows pushing none.
-        #[allow(clippy::vec_init_then_push)]
-        fn unary_methods<P: Policy>() -> Vec<(&'static str, Op, fn(&DynArray<P>) -> Result<DynArray<P>, DynError>)> {
-            let mut all = Vec::new();
-            $(each_unary!(@row all $row);)*
-            all
-        }
-    };
-    (@row $all:ident { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($rest:tt)* }) => {
-        each_unary!(@methods $all $shape $F $($rest)*);
-    };
-    (@methods $all:ident unary $F:ident $Table:ident $Bridge:tt $result:ident $texts:tt $messages:tt $default:tt
-        [$([$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt])*]) => {
-        $($all.push((stringify!($m), Op::$F, DynArray::<P>::$m as fn(&_) -> _));)*
-    };
-    (@methods $all:ident $shape:ident $($rest:tt)*) => {};
-}
-
-promote_core::__family_rows!(each_unary {});
 
 /// Every unary method and dtype under `P`: the mirror's dtype, or its error.
 fn unary_against_mirror<P: Policy>() -> usize {
