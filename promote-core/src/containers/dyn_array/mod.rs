@@ -300,13 +300,7 @@ impl<P: Policy> DynArray<P> {
 
     fn joined(arrays: &[&Self], shape: Vec<usize>) -> Result<Self, DynError> {
         let dtypes: Vec<DType> = arrays.iter().map(|a| a.dtype()).collect();
-        let dtype =
-            crate::generic::result_type_all::<P>(&dtypes).ok_or(DispatchError::Undefined {
-                lhs: dtypes[0],
-                rhs: dtypes[dtypes.len() - 1],
-                op: Op::Add,
-                policy: P::NAME,
-            })?;
+        let dtype = crate::dispatch::common_dtype::<P>(&dtypes)?;
         let parts: Vec<&Buffer> = arrays.iter().map(|a| &a.data).collect();
         let data = kernels::join_as(dtype, &parts).ok_or(DynError::Cast {
             from: dtypes[0],

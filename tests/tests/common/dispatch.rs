@@ -1,0 +1,168 @@
+//! The dispatch checks shared by `dispatch.rs` and `dispatch_policies.rs`: for every family of
+//! the list (binary, unary, reductions, scans) and every pair (or dtype) of the standard element
+//! types, weak scalars included, `dispatch_binary!` and `dispatch_unary!` run the kernel at the
+//! type the mirror names, or fail where the mirror has no result, naming the pair, the family and
+//! the policy. Two test binaries, so that their arms compile in parallel.
+
+use promote_core::container::family::Family;
+use promote_core::dispatch::{BinaryKernel, DispatchError, UnaryKernel};
+use promote_core::{ArrayKind, CastFrom, DType, Element, Policy};
+
+/// Returns the three types it was called at, as dtypes, and checks that both operands convert.
+pub struct Types;
+
+impl BinaryKernel for Types {
+    type Storage = ();
+    type Output = (DType, DType, DType);
+    type Op = ();
+    fn call<L, R, O, X>(self) -> Self::Output
+    where
+        L: Element,
+        R: Element,
+        O: Element + CastFrom<L> + CastFrom<R>,
+    {
+        (L::DTYPE, R::DTYPE, O::DTYPE)
+    }
+}
+
+impl UnaryKernel for Types {
+    type Storage = ();
+    type Output = (DType, DType, DType);
+    type Op = ();
+    fn call<T: Element, O: Element>(self) -> Self::Output {
+        (T::DTYPE, T::DTYPE, O::DTYPE)
+    }
+}
+
+/// Every standard type in one unary family, reduction or scan under one policy.
+pub fn unary<P: Policy, F: Family>(
+    dispatch: impl Fn(DType) -> Result<(DType, DType, DType), DispatchError>,
+) -> usize {
+    for &t in &DType::ALL {
+        let mirror = P::unary_result(F::OP, t);
+        match (dispatch(t), mirror) {
+            (Ok((called, _, o)), Some(m)) => {
+                assert_eq!(
+                    called,
+                    t,
+                    "{} {:?}: called at the wrong type",
+                    P::NAME,
+                    F::OP
+                );
+                let expected = if F::OP.bool_result() { DType::Bool } else { o };
+                assert_eq!(
+                    expected,
+                    m,
+                    "{} {:?} {t}: dispatch and mirror differ",
+                    P::NAME,
+                    F::OP
+                );
+            }
+            (Err(e), None) => assert_eq!(
+                e,
+                DispatchError::UndefinedUnary {
+                    dtype: t,
+                    op: F::OP,
+                    policy: P::NAME
+                },
+                "{} {:?} {t}",
+                P::NAME,
+                F::OP
+            ),
+            (got, mirror) => panic!(
+                "{} {:?} {t}: dispatch {got:?}, mirror {mirror:?}",
+                P::NAME,
+                F::OP
+            ),
+        }
+    }
+    DType::ALL.len()
+}
+
+/// Every pair of the standard types in one family under one policy; returns the cells compared.
+pub fn family<P: Policy, F: Family>(
+    dispatch: impl Fn(DType, DType) -> Result<(DType, DType, DType), DispatchError>,
+) -> usize {
+    let mut cells = 0;
+    for &l in &DType::ALL {
+        for &r in &DType::ALL {
+            let mirror = P::binary_result(F::OP, ArrayKind::Array, l, ArrayKind::Array, r);
+            match (dispatch(l, r), mirror) {
+                (Ok((tl, tr, o)), Some(m)) => {
+                    assert_eq!(
+                        (tl, tr),
+                        (l, r),
+                        "{} {:?}: called at the wrong types",
+                        P::NAME,
+                        F::OP
+                    );
+                    let expected = if F::OP.bool_result() { DType::Bool } else { o };
+                    assert_eq!(
+                        expected,
+                        m,
+                        "{} {:?} {l} {r}: dispatch and mirror differ",
+                        P::NAME,
+                        F::OP
+                    );
+                }
+                (Err(e), None) => assert_eq!(
+                    e,
+                    DispatchError::Undefined {
+                        lhs: l,
+                        rhs: r,
+                        op: F::OP,
+                        policy: P::NAME
+                    },
+                    "{} {:?} {l} {r}",
+                    P::NAME,
+                    F::OP
+                ),
+                (got, mirror) => panic!(
+                    "{} {:?} {l} {r}: dispatch {got:?}, mirror {mirror:?}",
+                    P::NAME,
+                    F::OP
+                ),
+            }
+            cells += 1;
+        }
+    }
+    cells
+}
+
+macro_rules! every_binary_family {
+    // An item: the list's callback is expanded in item position.
+    ($P:tt; family_rows { $($row:tt)* }) => {
+        fn cells() -> usize {
+            0 $(+ every_binary_family!(@row $P; $row))*
+        }
+    };
+    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
+        crate::dispatch_grid::family::<$P, promote_core::container::family::$F>(|l, r| promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
+            bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
+            promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
+            promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
+            promote_core::Complex<promote_core::f16>,
+        ], crate::dispatch_grid::Types))
+    };
+    (@row [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
+        crate::dispatch_grid::unary::<$P, promote_core::container::family::$F>(|t| promote_core::dispatch_unary!($P, promote_core::container::family::$F, t, [
+            bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
+            promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
+            promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
+            promote_core::Complex<promote_core::f16>,
+        ], crate::dispatch_grid::Types))
+    };
+}
+
+macro_rules! policy_test {
+    ($($test:ident: $P:ty;)*) => {$(
+        #[test]
+        fn $test() {
+            promote_core::__family_rows!(every_binary_family { [$P]; });
+            let binary = promote_core::Op::ALL.iter().filter(|op| op.shape() == promote_core::families::Shape::Binary).count();
+            let others = promote_core::Op::ALL.len() - binary;
+            let n = promote_core::DType::ALL.len();
+            assert_eq!(cells(), binary * n * n + others * n);
+        }
+    )*};
+}
