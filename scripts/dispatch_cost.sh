@@ -8,8 +8,12 @@
 #   all    each site lists the 20 standard types: 400 arms a site
 #   dyn1   each site calls `DynArray<NumPy>::checked_add` (feature `dyn`): one method's kernels
 #   dyn12  the sites call 12 different methods of `DynArray<NumPy>` (10 binary, 2 unary)
+#   zero4  `four` under Torch with `kinds = (..)`: a 0-d operand on either side, 64 arms a site
+#   nary4  each site a `dispatch_all!` over the four types: 4 arms and 16 conversions a site
+#   nary20 the same over the 20 standard types: 20 arms and 400 conversions a site
 #
 #   scripts/dispatch_cost.sh            # DISPATCH_RUNS=3 for medians of three
+#   DISPATCH_VARIANTS="none zero4" scripts/dispatch_cost.sh   # some variants only
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -45,6 +49,13 @@ TOML
         echo '    fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>, X>(self) -> (DType, f64) { (O::DTYPE, self.0 + self.1) }'
         echo '}'
         echo 'use promote_core::{dyn_array::{DynArray, DynError}, policies::NumPy};'
+        echo 'use promote_core::dispatch::{Converter, NaryKernel, Typed};'
+        echo 'struct Join<'"'"'a>(&'"'"'a [DType]);'
+        echo 'impl NaryKernel for Join<'"'"'_> {'
+        echo '    type Output = (DType, f64);'
+        echo '    type Storage = ();'
+        echo '    fn call<O: Element>(self, c: Converter<O, ()>) -> (DType, f64) { let mut v = Vec::new(); for &d in self.0 { let _ = c.extend(&(), d, &mut v); } (O::DTYPE, v.len() as f64) }'
+        echo '}'
         methods=(checked_add checked_sub checked_mul checked_div checked_maximum checked_minimum checked_equal checked_less checked_floor_divide checked_pow)
         for i in $(seq 1 "$sites"); do
             if [ "$2" = dyn1 ] || [ "$2" = dyn12 ]; then
@@ -53,6 +64,12 @@ TOML
                 echo "fn dyn$i(a: &DynArray<NumPy>, b: &DynArray<NumPy>) -> Result<DynArray<NumPy>, DynError> { a.$m(b) }"
                 [ "$2" = dyn12 ] && [ "$i" = 1 ] && echo "fn unary(a: &DynArray<NumPy>) -> Result<DynArray<NumPy>, DynError> { a.sqrt()?.abs() }"
                 echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { let _ = (l, r); let a = DynArray::<NumPy>::from_vec([2], vec![1i8, 2]).ok()?; let b = DynArray::from_vec([2], vec![0.5f32, 1.0]).ok()?; dyn$i(&a, &b).ok().map(|c| (c.dtype(), $i.0)) }"
+            elif [ "$2" = zero4 ]; then
+                echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { let kinds = (promote_core::ArrayKind::Array0, promote_core::ArrayKind::Array); promote_core::dispatch_binary!(promote_core::policies::Torch, family::Add, kinds = kinds, l, r, [$four], Sum($i.0, 1.0)).ok() }"
+            elif [ "$2" = nary4 ] || [ "$2" = nary20 ]; then
+                types="$four"
+                [ "$2" = nary20 ] && types="$all"
+                echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { promote_core::dispatch_all!(NumPy, &[l, r, l], [$types], Join(&[l, r, l])).ok() }"
             elif [ "$2" = none ]; then
                 echo "fn site$i(l: DType, r: DType) -> Option<(DType, f64)> { Some((if l == r { l } else { r }, $i.0)) }"
             else
@@ -73,11 +90,15 @@ make_crate four "$four"
 make_crate all "$all"
 make_crate dyn1 dyn1
 make_crate dyn12 dyn12
-for v in none four all dyn1 dyn12; do
+make_crate zero4 zero4
+make_crate nary4 nary4
+make_crate nary20 nary20
+variants=(${DISPATCH_VARIANTS:-none four all dyn1 dyn12 zero4 nary4 nary20})
+for v in "${variants[@]}"; do
     (cd "$work/$v" && CARGO_INCREMENTAL=0 cargo build -q)
 done
 echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $sites sites; seconds of the crate's own rebuild (cargo build, debug, CARGO_INCREMENTAL=0)"
-for v in none four all dyn1 dyn12; do
+for v in "${variants[@]}"; do
     times=()
     for _ in $(seq 1 "$runs"); do
         touch "$work/$v/src/main.rs"

@@ -118,3 +118,71 @@
 //!
 //! `dispatch_unary!` does the same for one operand in a unary family, reduction or scan
 //! ([`UnaryKernel`](crate::dispatch::UnaryKernel)), e.g. the accumulator type of a `sum`.
+//!
+//! ## 4. 0-d operands and n operands
+//!
+//! Under PyTorch (and PaddlePaddle, MegEngine) a 0-d tensor promotes differently from one with
+//! dimensions: a dimensioned `i8` plus a 0-d `i64` stays `i8`. If your tensor knows its rank,
+//! pass the operands' [`ArrayKind`](crate::ArrayKind)s with `kinds = (lhs, rhs)` (each listed
+//! pair then has four arms). For `concatenate`, `stack` or an n-ary elementwise operation,
+//! [`dispatch_all!`](crate::dispatch_all) calls a [`NaryKernel`](crate::dispatch::NaryKernel) at
+//! the operands' common type under the policy's n-ary rule (NumPy's is not a left fold), with a
+//! [`Converter`](crate::dispatch::Converter) that writes each operand into it, read at its own
+//! type.
+//!
+//! ```
+//! # use promote_core::dispatch::Typed;
+//! # use promote_core::{DType, Element};
+//! # #[derive(Debug, PartialEq)]
+//! # pub enum Buffer { I8(Vec<i8>), I64(Vec<i64>), F32(Vec<f32>) }
+//! # macro_rules! typed {
+//! #     ($($T:ty => $V:ident),*) => {$(
+//! #         impl Typed<$T> for Buffer {
+//! #             fn typed(&self) -> &[$T] {
+//! #                 match self { Buffer::$V(v) => v, _ => panic!("read at another type") }
+//! #             }
+//! #             fn from_vec(v: Vec<$T>) -> Buffer { Buffer::$V(v) }
+//! #         }
+//! #     )*};
+//! # }
+//! # typed!(i8 => I8, i64 => I64, f32 => F32);
+//! use promote_core::container::family;
+//! use promote_core::dispatch::{BinaryKernel, Converter, DispatchError, NaryKernel};
+//! use promote_core::policies::{NumPy, Torch};
+//! use promote_core::{dispatch_all, dispatch_binary, ArrayKind, CastFrom};
+//!
+//! struct ResultType;
+//! impl BinaryKernel for ResultType {
+//!     type Storage = ();
+//!     type Output = DType;
+//!     type Op = ();
+//!     fn call<L: Element, R: Element, O: Element + CastFrom<L> + CastFrom<R>, X>(self) -> DType {
+//!         O::DTYPE
+//!     }
+//! }
+//! let kinds = (ArrayKind::Array, ArrayKind::Array0);
+//! let o = dispatch_binary!(Torch, family::Add, kinds = kinds, DType::I8, DType::I64,
+//!     [i8, i64, f32], ResultType);
+//! assert_eq!(o, Ok(DType::I8));
+//!
+//! /// Joins buffers of run-time dtypes into their common dtype, converting each once.
+//! struct Concat<'a>(&'a [(DType, Buffer)]);
+//! impl NaryKernel for Concat<'_> {
+//!     type Storage = Buffer;
+//!     type Output = Result<Buffer, DispatchError>;
+//!     fn call<O: Element>(self, operands: Converter<O, Buffer>) -> Self::Output
+//!     where
+//!         Buffer: Typed<O>,
+//!     {
+//!         let mut out = Vec::new();
+//!         for (dtype, buffer) in self.0 {
+//!             operands.extend(buffer, *dtype, &mut out)?;
+//!         }
+//!         Ok(Buffer::from_vec(out))
+//!     }
+//! }
+//! let parts = [(DType::I8, Buffer::I8(vec![1, -2])), (DType::F32, Buffer::F32(vec![0.5]))];
+//! let dtypes = [DType::I8, DType::F32];
+//! let joined = dispatch_all!(NumPy, &dtypes, [i8, i64, f32], Concat(&parts)).unwrap();
+//! assert_eq!(joined, Ok(Buffer::F32(vec![1.0, -2.0, 0.5])));
+//! ```
