@@ -22,6 +22,11 @@
 //!   and NaN handling need not be `half`'s), not its scalar op, so the bits could differ;
 //! - integer results of `div` (only `JaxLax` has them): the unfused path checks for a zero
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
+//!
+//! It runs on the caller's thread, where candle runs its own elementwise ops of 64 Ki elements or
+//! more on its thread pool. On the 2-vCPU machine of `BENCHMARKS.md`, a version on that pool
+//! (units of 16 Ki elements, each copied into its place in the result) was slower at 64 Ki and
+//! 1 Mi than one thread (u8 + f32: 18–22 µs against 8 µs, 271 µs against 141 µs).
 
 use core::marker::PhantomData;
 
@@ -33,25 +38,12 @@ use crate::ops::BinaryOp;
 use crate::{bf16, f16, CastFrom, DType, Element};
 
 /// `op` on `lhs` and `rhs` under `P` in one pass, or `None` where the unfused path must run (see
-/// the module's list). `dtype` is their [`operand_dtype`](super::operand_dtype). From
-/// [`PARALLEL_MIN`] elements, on candle's thread pool when it has more than one thread.
+/// the module's list). `dtype` is their [`operand_dtype`](super::operand_dtype).
 pub(crate) fn fused(
     op: Operation,
     lhs: &Tensor,
     rhs: &Tensor,
     dtype: candle_core::DType,
-) -> Option<Tensor> {
-    let parallel = lhs.elem_count() >= PARALLEL_MIN && candle_core::utils::get_num_threads() > 1;
-    fused_in(op, lhs, rhs, dtype, parallel)
-}
-
-/// [`fused`], in units on candle's thread pool or on the caller's thread as `parallel` says.
-pub(super) fn fused_in(
-    op: Operation,
-    lhs: &Tensor,
-    rhs: &Tensor,
-    dtype: candle_core::DType,
-    parallel: bool,
 ) -> Option<Tensor> {
     if lhs.dtype() == dtype && rhs.dtype() == dtype {
         return None;
@@ -79,121 +71,14 @@ pub(super) fn fused_in(
         view(lhs_storage, lhs_layout)?,
         view(rhs_storage, rhs_layout)?,
     );
-    let len = lhs.elem_count();
-    let storage = if parallel {
-        in_units(op, compute, &a, &b, len)?
-    } else {
-        unit(op, compute, &a, &b, 0..len)?
-    };
-    into_tensor(storage, lhs.shape())
-}
-
-/// Elements from which the fused path runs on candle's thread pool, as candle's own elementwise
-/// ops do (`PAR_ELEMWISE_MIN` in its `cpu_backend`), and the elements of one unit of work there.
-/// Below, and with one thread (`CANDLE_NUM_THREADS=1`), it runs on the caller's thread.
-const PARALLEL_MIN: usize = 64 * 1024;
-/// See [`PARALLEL_MIN`]: a unit's result is 128 KiB at most, written in L2, then copied out.
-const UNIT: usize = 16 * 1024;
-
-/// `op` of the elements `range` of `a` and `b`: the result's storage (a comparison's mask), or
-/// `None` where the fused path declines.
-fn unit(
-    op: Operation,
-    compute: DType,
-    a: &CpuStorageRef<'_>,
-    b: &CpuStorageRef<'_>,
-    range: core::ops::Range<usize>,
-) -> Option<CpuStorage> {
-    let (a, b) = (part(a, range.clone())?, part(b, range.clone())?);
-    let mut storage = by_type(op, compute, &a, &b, range.len())?;
+    let mut storage = by_type(op, compute, &a, &b, lhs.elem_count())?;
     if op.is_comparison() {
         let CpuStorage::U8(codes) = &mut storage else {
             return None;
         };
         mask(op, codes);
     }
-    Some(storage)
-}
-
-/// [`unit`] of all `len` elements, in units of [`UNIT`] on candle's thread pool, each written
-/// into its place in the result. The first unit, computed first, decides whether the path is
-/// taken and the result's type.
-fn in_units(
-    op: Operation,
-    compute: DType,
-    a: &CpuStorageRef<'_>,
-    b: &CpuStorageRef<'_>,
-    len: usize,
-) -> Option<CpuStorage> {
-    let first = unit(op, compute, a, b, 0..UNIT.min(len))?;
-    let rest = |range: core::ops::Range<usize>| unit(op, compute, a, b, range);
-    macro_rules! by_variant {
-        ($($V:ident),*) => {
-            match first {
-                $(CpuStorage::$V(first) => CpuStorage::$V(fill(&first, len, &rest, |s| match s {
-                    CpuStorage::$V(v) => Some(v),
-                    _ => None,
-                })?),)*
-                _ => return None,
-            }
-        };
-    }
-    Some(by_variant!(U8, I32, I64, BF16, F16, F32, F64))
-}
-
-/// The `len` elements of a result whose first unit is `first`, the others computed by `rest`
-/// on candle's thread pool; `None` if a unit declines.
-fn fill<T: Copy + Default + Send + Sync>(
-    first: &[T],
-    len: usize,
-    rest: &(dyn Fn(core::ops::Range<usize>) -> Option<CpuStorage> + Sync),
-    elements: fn(&CpuStorage) -> Option<&[T]>,
-) -> Option<Vec<T>> {
-    let mut out = vec![T::default(); len];
-    let (head, tail) = out.split_at_mut(first.len());
-    head.copy_from_slice(first);
-    // A unit's slot of the result, each locked by its unit alone: the pool takes a shared
-    // closure, and the slots are disjoint.
-    let slots: Vec<std::sync::Mutex<&mut [T]>> =
-        tail.chunks_mut(UNIT).map(std::sync::Mutex::new).collect();
-    let declined = core::sync::atomic::AtomicBool::new(false);
-    candle_core::utils::barrier_pool().execute_chunked(slots.len(), |units| {
-        for i in units {
-            let start = first.len() + i * UNIT;
-            let computed = rest(start..len.min(start + UNIT));
-            let written = match (computed.as_ref().and_then(elements), slots[i].lock()) {
-                (Some(values), Ok(mut slot)) if values.len() == slot.len() => {
-                    slot.copy_from_slice(values);
-                    true
-                }
-                _ => false,
-            };
-            if !written {
-                declined.store(true, core::sync::atomic::Ordering::Relaxed);
-            }
-        }
-    });
-    drop(slots);
-    (!declined.into_inner()).then_some(out)
-}
-
-/// The elements `range` of a storage's view.
-fn part<'a>(
-    storage: &CpuStorageRef<'a>,
-    range: core::ops::Range<usize>,
-) -> Option<CpuStorageRef<'a>> {
-    Some(match storage {
-        CpuStorageRef::U8(v) => CpuStorageRef::U8(v.get(range)?),
-        CpuStorageRef::U32(v) => CpuStorageRef::U32(v.get(range)?),
-        CpuStorageRef::I16(v) => CpuStorageRef::I16(v.get(range)?),
-        CpuStorageRef::I32(v) => CpuStorageRef::I32(v.get(range)?),
-        CpuStorageRef::I64(v) => CpuStorageRef::I64(v.get(range)?),
-        CpuStorageRef::BF16(v) => CpuStorageRef::BF16(v.get(range)?),
-        CpuStorageRef::F16(v) => CpuStorageRef::F16(v.get(range)?),
-        CpuStorageRef::F32(v) => CpuStorageRef::F32(v.get(range)?),
-        CpuStorageRef::F64(v) => CpuStorageRef::F64(v.get(range)?),
-        _ => return None,
-    })
+    into_tensor(storage, lhs.shape())
 }
 
 /// The elements of a contiguous CPU storage under `layout`, or `None`.

@@ -461,50 +461,6 @@ mod taken {
         assert!(compared > 100, "{compared}");
     }
 
-    /// Tensors long enough for candle's thread pool, computed in units (whatever the number of
-    /// threads here): every unit, the first that decides and the last short one, is the unfused
-    /// result.
-    #[test]
-    fn long_tensors_in_units_are_alike() {
-        let n = 5 * 16 * 1024 + 7;
-        let ramp = Tensor::arange(0u32, n as u32, &Device::Cpu).unwrap();
-        let lhs = ramp
-            .to_dtype(C::F64)
-            .unwrap()
-            .affine(0.75, -3000.0)
-            .unwrap();
-        let rhs = ramp
-            .to_dtype(C::F64)
-            .unwrap()
-            .affine(-1.25, 9000.0)
-            .unwrap();
-        let pairs = [
-            (C::U8, C::F32),
-            (C::F16, C::F32),
-            (C::I64, C::F32),
-            (C::F32, C::F64),
-            (C::I32, C::I64),
-            (C::BF16, C::F32),
-        ];
-        let mut compared = 0;
-        for (l, r) in pairs {
-            let (a, b) = (lhs.to_dtype(l).unwrap(), rhs.to_dtype(r).unwrap());
-            for op in Operation::ALL {
-                let Ok(dtype) = operand_dtype::<Torch>(op, &a, &b) else {
-                    continue;
-                };
-                let Some(got) = super::super::fused::fused_in(op, &a, &b, dtype, true) else {
-                    continue;
-                };
-                let expected = unfused::<Torch>(op, &a, &b).unwrap();
-                assert_eq!(got.dims(), expected.dims(), "{l:?} {op} {r:?}");
-                assert_eq!(bits(&got), bits(&expected), "{l:?} {op} {r:?}");
-                compared += 1;
-            }
-        }
-        assert!(compared > 40, "{compared}");
-    }
-
     /// What the fused path declines, and `apply` still computes as before.
     #[test]
     fn declined_inputs_still_compute() {
