@@ -24,9 +24,12 @@
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
 //!
 //! It runs on the caller's thread, where candle runs its own elementwise ops of 64 Ki elements or
-//! more on its thread pool. On the 2-vCPU machine of `BENCHMARKS.md`, a version on that pool
-//! (units of 16 Ki elements, each copied into its place in the result) was slower at 64 Ki and
-//! 1 Mi than one thread (u8 + f32: 18–22 µs against 8 µs, 271 µs against 141 µs).
+//! more on its thread pool. On the 2-vCPU machine of `BENCHMARKS.md`, two versions on that pool
+//! did not pay: units of 16 Ki elements, each copied into its place in a zeroed result, were
+//! slower at 64 Ki and 1 Mi than one thread (u8 + f32: 18–22 µs against 8 µs, 271 µs against
+//! 141 µs); one part per thread from 256 Ki elements, the first computed into the result and the
+//! others appended, gained nothing on `u8 + f32` and `i64 + f32` `add` at 1 Mi (154 against 141
+//! µs, 379 against 387) and once lost 3.4× to the pool's wake-up (`f16 + f32` `maximum`).
 
 use core::marker::PhantomData;
 
