@@ -4,29 +4,19 @@
 //! PaddlePaddle, MegEngine) and one whose 0-d operands are arrays (NumPy).
 
 use promote_core::container::family::{self, Family};
-use promote_core::dispatch::{BinaryKernel, DispatchError};
+use promote_core::dispatch::DispatchError;
 use promote_core::policies::{MegEngine, NumPy, Paddle, Torch};
 use promote_core::{
-    bf16, dispatch_binary, f16, ArrayKind, CastFrom, Complex, DType, Element, Op, Policy, WeakBool,
-    WeakComplex, WeakFloat, WeakInt,
+    bf16, dispatch_binary, f16, ArrayKind, Complex, DType, Op, Policy, WeakBool, WeakComplex,
+    WeakFloat, WeakInt,
 };
 
-/// Returns the three types it was called at, as dtypes.
-struct Types;
+// The grid helpers of `dispatch.rs` are not used here, only its kernel.
+#[allow(dead_code, unused_macros)]
+#[path = "common/dispatch.rs"]
+mod dispatch_grid;
 
-impl BinaryKernel for Types {
-    type Storage = ();
-    type Output = (DType, DType, DType);
-    type Op = ();
-    fn call<L, R, O, X>(self) -> Self::Output
-    where
-        L: Element,
-        R: Element,
-        O: Element + CastFrom<L> + CastFrom<R>,
-    {
-        (L::DTYPE, R::DTYPE, O::DTYPE)
-    }
-}
+use dispatch_grid::Types;
 
 const KINDS: [(ArrayKind, ArrayKind); 4] = [
     (ArrayKind::Array, ArrayKind::Array),
