@@ -87,46 +87,41 @@ pub fn family<P: Policy, F: Family>(
     for &l in &DType::ALL {
         for &r in &DType::ALL {
             let mirror = P::binary_result(F::OP, ArrayKind::Array, l, ArrayKind::Array, r);
-            match (dispatch(l, r), mirror) {
-                (Ok((tl, tr, o)), Some(m)) => {
-                    assert_eq!(
-                        (tl, tr),
-                        (l, r),
-                        "{} {:?}: called at the wrong types",
-                        P::NAME,
-                        F::OP
-                    );
-                    let expected = if F::OP.bool_result() { DType::Bool } else { o };
-                    assert_eq!(
-                        expected,
-                        m,
-                        "{} {:?} {l} {r}: dispatch and mirror differ",
-                        P::NAME,
-                        F::OP
-                    );
-                }
-                (Err(e), None) => assert_eq!(
-                    e,
-                    DispatchError::Undefined {
-                        lhs: l,
-                        rhs: r,
-                        op: F::OP,
-                        policy: P::NAME
-                    },
-                    "{} {:?} {l} {r}",
-                    P::NAME,
-                    F::OP
-                ),
-                (got, mirror) => panic!(
-                    "{} {:?} {l} {r}: dispatch {got:?}, mirror {mirror:?}",
-                    P::NAME,
-                    F::OP
-                ),
-            }
+            let at = format!("{} {:?} {l} {r}", P::NAME, F::OP);
+            check_cell::<P, F>(dispatch(l, r), mirror, (l, r), &at);
             cells += 1;
         }
     }
     cells
+}
+
+/// One cell of a binary family: the dispatch called the kernel at the pair's types and at the
+/// type the mirror names (`bool` for a comparison's), or failed where the mirror has no result,
+/// naming the pair, the family and the policy. `at` names the cell in a failure.
+pub fn check_cell<P: Policy, F: Family>(
+    got: Result<(DType, DType, DType), DispatchError>,
+    mirror: Option<DType>,
+    (l, r): (DType, DType),
+    at: &str,
+) {
+    match (got, mirror) {
+        (Ok((tl, tr, o)), Some(m)) => {
+            assert_eq!((tl, tr), (l, r), "{at}: called at the wrong types");
+            let o = if F::OP.bool_result() { DType::Bool } else { o };
+            assert_eq!(o, m, "{at}: dispatch and mirror differ");
+        }
+        (Err(e), None) => assert_eq!(
+            e,
+            DispatchError::Undefined {
+                lhs: l,
+                rhs: r,
+                op: F::OP,
+                policy: P::NAME
+            },
+            "{at}"
+        ),
+        (got, mirror) => panic!("{at}: dispatch {got:?}, mirror {mirror:?}"),
+    }
 }
 
 macro_rules! every_binary_family {
