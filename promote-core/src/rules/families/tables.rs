@@ -114,6 +114,22 @@ macro_rules! define_tables {
             )*
         }
 
+        // Two cells for every pair, under two policies nobody can name or use (neither is a
+        // `Policy`). While generic code's policy is not yet inferred, they keep
+        // `A: Promote<X, ?P>` ambiguous rather than false: otherwise rustc infers the only
+        // other impl a type parameter matches (`Rhs = ZeroDim<_>`) and reports a mismatch after
+        // the missing bound. Two, because rustc would infer the policy of a single one and find
+        // its cells undefined.
+        #[diagnostic::do_not_recommend]
+        impl<L, R> BinaryCell<R, Unnamed> for L {
+            $(type $Binary = Undefined;)*
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<L, R> BinaryCell<R, AlsoUnnamed> for L {
+            $(type $Binary = Undefined;)*
+        }
+
         /// An extension's cell `L op R` of every binary family (see
         /// [`policies::extension`](crate::policies::extension)).
         pub trait ExtCell<L, R> {
@@ -142,6 +158,14 @@ impl<T> IsDefined for Defined<T> {
 /// defines: the family's table has no impl there, as if the cell were absent.
 #[derive(Clone, Copy, Debug)]
 pub enum Undefined {}
+
+/// A policy under which every cell is undefined, for [`BinaryCell`]'s blanket impls.
+#[derive(Clone, Copy, Debug)]
+pub enum Unnamed {}
+
+/// A second [`Unnamed`].
+#[derive(Clone, Copy, Debug)]
+pub enum AlsoUnnamed {}
 
 /// Two operands that are elements of the policy's tables, asked as one tuple before `Copy` so
 /// that generic code missing its bound gets one error (the family's), not one per unmet bound.
