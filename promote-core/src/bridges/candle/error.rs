@@ -51,6 +51,12 @@ pub enum Error {
         /// The integer dtype of the division.
         dtype: DType,
     },
+    /// A signed integer division of the type's minimum by -1, whose quotient the type cannot
+    /// hold (candle's integer division would panic).
+    DivisionOverflow {
+        /// The integer dtype of the division.
+        dtype: DType,
+    },
     /// An error of candle's own (shapes that do not broadcast, two devices, …).
     Candle(candle_core::Error),
 }
@@ -136,6 +142,11 @@ impl fmt::Display for Error {
             Error::DivisionByZero { dtype } => write!(
                 f,
                 "integer division by zero in `{dtype}` (candle's integer division would panic)"
+            ),
+            Error::DivisionOverflow { dtype } => write!(
+                f,
+                "integer division of `{dtype}`'s minimum by -1 overflows (candle's integer \
+                 division would panic)"
             ),
             Error::Candle(error) => write!(f, "candle: {error}"),
         }

@@ -63,6 +63,8 @@
 //!   (`u8 ⊔ u32 = u64`);
 //! - an integer true division (only `JaxLax` divides integers into integers) by a divisor
 //!   holding a zero, where candle's integer division would panic: [`Error::DivisionByZero`];
+//!   and one dividing a signed type's minimum by -1, where it would panic too:
+//!   [`Error::DivisionOverflow`];
 //! - whatever candle itself refuses (shapes that do not broadcast, tensors on two devices):
 //!   [`Error::Candle`].
 //!

@@ -254,12 +254,7 @@ fn unfused_in(
     // atomic operations, a measurable share of a 1 Ki op).
     let (a, b) = (in_dtype(lhs, dtype)?, in_dtype(rhs, dtype)?);
     if op == Operation::Div && dtype.is_int() && b.elem_count() > 0 {
-        let zeros = b.broadcast_eq(&b.zeros_like()?)?;
-        if zeros.max_all()?.to_scalar::<u8>()? != 0 {
-            return Err(Error::DivisionByZero {
-                dtype: from_candle(dtype)?,
-            });
-        }
+        check_integer_division(&a, &b, dtype)?;
     }
     // Operands of one shape skip candle's broadcasting (a shape computed and two views made,
     // about 50 ns): the same kernel on the same layouts, so the same result.
@@ -280,6 +275,34 @@ fn unfused_in(
         Operation::Gt => a.broadcast_gt(&b)?,
         Operation::Ge => a.broadcast_ge(&b)?,
     })
+}
+
+/// An `Err` where candle's integer division of `a` by `b` (both in `dtype`) would panic, as
+/// Rust's does: a zero divisor, or a signed type's minimum divided by -1.
+fn check_integer_division(a: &Tensor, b: &Tensor, dtype: candle_core::DType) -> Result<(), Error> {
+    let any =
+        |mask: Tensor| -> candle_core::Result<bool> { Ok(mask.max_all()?.to_scalar::<u8>()? != 0) };
+    if any(b.broadcast_eq(&b.zeros_like()?)?)? {
+        return Err(Error::DivisionByZero {
+            dtype: from_candle(dtype)?,
+        });
+    }
+    let device = a.device();
+    let (minimum, minus_one) = match dtype {
+        candle_core::DType::I16 => (Tensor::new(i16::MIN, device)?, Tensor::new(-1i16, device)?),
+        candle_core::DType::I32 => (Tensor::new(i32::MIN, device)?, Tensor::new(-1i32, device)?),
+        candle_core::DType::I64 => (Tensor::new(i64::MIN, device)?, Tensor::new(-1i64, device)?),
+        _ => return Ok(()),
+    };
+    let overflows = a
+        .broadcast_eq(&minimum)?
+        .broadcast_mul(&b.broadcast_eq(&minus_one)?)?;
+    if any(overflows)? {
+        return Err(Error::DivisionOverflow {
+            dtype: from_candle(dtype)?,
+        });
+    }
+    Ok(())
 }
 
 /// `op` on two tensors of one dtype and one shape: candle's op without broadcasting.

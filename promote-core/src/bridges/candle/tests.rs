@@ -477,6 +477,41 @@ fn integer_division_by_zero_is_an_error() {
 }
 
 #[test]
+fn integer_division_overflow_is_an_error() {
+    // The minimum of each signed type divided by -1, in either position of a broadcast.
+    for (dtype, minimum) in [
+        (C::I16, f64::from(i16::MIN)),
+        (C::I32, f64::from(i32::MIN)),
+        (C::I64, -(2f64.powi(63))),
+    ] {
+        let a = tensor(&[minimum, minimum, 6.0], dtype);
+        for b in [tensor(&[1.0, -1.0, -1.0], dtype), tensor(&[-1.0], dtype)] {
+            let error = div::<JaxLax>(&a, &b).unwrap_err();
+            let expected = from_candle(dtype).unwrap();
+            assert!(
+                matches!(error, Error::DivisionOverflow { dtype } if dtype == expected),
+                "{error}"
+            );
+        }
+        // The minimum divided by anything else, and anything else by -1, divide.
+        let b = tensor(&[1.0, 2.0, -1.0], dtype);
+        assert_eq!(
+            values(&div::<JaxLax>(&a, &b).unwrap()),
+            [minimum, minimum / 2.0, -6.0]
+        );
+    }
+    // `u8` has no negative divisor.
+    let a = tensor(&[255.0], C::U8);
+    assert_eq!(values(&div::<JaxLax>(&a, &a).unwrap()), [1.0]);
+    assert_eq!(
+        div::<JaxLax>(&tensor(&[f64::from(i32::MIN)], C::I32), &tensor(&[-1.0], C::I32))
+            .unwrap_err()
+            .to_string(),
+        "integer division of `i32`'s minimum by -1 overflows (candle's integer division would panic)"
+    );
+}
+
+#[test]
 fn messages() {
     let u = tensor(&[1.0], C::U32);
     let i = tensor(&[1.0], C::I64);
