@@ -12,8 +12,8 @@
 # regen_tensorflow.py (tf), regen_paddle.py (paddle), regen_megengine.py (derived from the torch
 # grids, stdlib only), regen_conversions.py (np), regen_ml_dtypes.py (np: the narrow types'
 # conversions and arithmetic, tests/reference/ml_dtypes/) and regen_casting.py (np, torch, jax:
-# can_cast, in-place operators, NumPy's n-ary result type; numpy-ml's can_cast), printing each
-# one's elapsed time.
+# can_cast, in-place operators, NumPy's n-ary result type; numpy-ml's can_cast) and
+# regen_lax_div.py (jax: jax.lax.div's integer values), printing each one's elapsed time.
 #
 # Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
 # venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
@@ -76,6 +76,7 @@ run np regen_casting.py numpy-ml
 run np regen_casting.py array-api
 run torch regen_casting.py torch
 run jax regen_casting.py jax
+run jax regen_lax_div.py
 
 find "$regen" -name __pycache__ -type d -prune -exec rm -rf {} +
 echo "== all done in $(since "$start")"

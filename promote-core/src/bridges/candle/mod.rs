@@ -64,7 +64,8 @@
 //! - an integer true division (only `JaxLax` divides integers into integers) by a divisor
 //!   holding a zero, where candle's integer division would panic: [`Error::DivisionByZero`];
 //!   and one dividing a signed type's minimum by -1, where it would panic too:
-//!   [`Error::DivisionOverflow`];
+//!   [`Error::DivisionOverflow`]. (`Array` and `DynArray` give `jax.lax.div`'s values there, all
+//!   bits set and the minimum: see [`ElementDiv`](crate::element::ElementDiv).)
 //! - whatever candle itself refuses (shapes that do not broadcast, tensors on two devices):
 //!   [`Error::Candle`].
 //!

@@ -59,9 +59,11 @@ pub trait ElementSub: ElementArith {
     fn sub(self, rhs: Self) -> Self;
 }
 
-/// True division of one element type. Floats and complex divide as IEEE 754 says; integers (which
-/// only divide where a policy keeps them integers, as `jax.lax.div` does) truncate toward zero and
-/// give 0 for a zero divisor instead of panicking; `bool` divides as integers do (`a / true = a`).
+/// True division of one element type. Floats and complex divide as IEEE 754 says. Integers (which
+/// only divide where a policy keeps them integers, as `jax.lax.div` does) truncate toward zero
+/// and, where Rust's division would panic, give what XLA gives (`jax.lax.div` in jax 0.10): all
+/// bits set for a zero divisor (-1, or the unsigned maximum) and the minimum for `MIN / -1`.
+/// `bool` divides as `and` (`a / true = a`).
 pub trait ElementDiv: Element {
     /// `self / rhs`.
     fn div(self, rhs: Self) -> Self;
@@ -190,7 +192,7 @@ macro_rules! int_div {
     ($($ty:ty),*) => {$(
         impl ElementDiv for $ty {
             #[inline(always)]
-            fn div(self, rhs: Self) -> Self { self.checked_div(rhs).unwrap_or(0) }
+            fn div(self, rhs: Self) -> Self { if rhs == 0 { !0 } else { self.wrapping_div(rhs) } }
         }
     )*};
 }

@@ -288,9 +288,14 @@ impl<F: IntFormat> ElementSub for NarrowInt<F> {
 
 #[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementDiv for NarrowInt<F> {
+    /// XLA's all bits set for a zero divisor, where the `/` operator gives 0.
     #[inline(always)]
     fn div(self, rhs: Self) -> Self {
-        self / rhs
+        if rhs.get() == 0 {
+            NarrowInt::wrapping_from(-1)
+        } else {
+            self / rhs
+        }
     }
 }
 
