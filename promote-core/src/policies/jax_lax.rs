@@ -15,6 +15,13 @@ crate::promotion_table! {
     /// `lax.pow` raises a float or complex base to an integer power of any width; `lax.abs`
     /// refuses unsigned integers; `bool` has no arithmetic (`no_arithmetic [b]`).
     ///
+    /// Values: an integer `/` is `lax.div`'s, truncating toward zero, with all bits set for a
+    /// zero divisor and `MIN` for `MIN / -1` (XLA's rule; `tests/reference/jax-lax_div_values.csv`).
+    /// `remainder` has `lax.rem`'s dtypes but not its values: it computes Python's remainder, with
+    /// the divisor's sign, as under every other policy (the element kernels are shared), where
+    /// `lax.rem` truncates and keeps the dividend's sign: `-7 % 2` is `1` here and
+    /// `lax.rem(-7, 2)` is `-1`.
+    ///
     /// **Cargo feature:** `jax-lax`.
     pub struct JaxLax;
     // `lax.add` has no bool arithmetic.
