@@ -23,13 +23,20 @@
 //! - integer results of `div` (only `JaxLax` has them): the unfused path checks for a zero
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
 //!
-//! It runs on the caller's thread, where candle runs its own elementwise ops of 64 Ki elements or
-//! more on its thread pool. On the 2-vCPU machine of `BENCHMARKS.md`, two versions on that pool
-//! did not pay: units of 16 Ki elements, each copied into its place in a zeroed result, were
-//! slower at 64 Ki and 1 Mi than one thread (u8 + f32: 18–22 µs against 8 µs, 271 µs against
-//! 141 µs); one part per thread from 256 Ki elements, the first computed into the result and the
-//! others appended, gained nothing on `u8 + f32` and `i64 + f32` `add` at 1 Mi (154 against 141
-//! µs, 379 against 387) and once lost 3.4× to the pool's wake-up (`f16 + f32` `maximum`).
+//! How it runs, measured on the 2-vCPU AMD EPYC of `BENCHMARKS.md` (section "The candle bridge
+//! on candle's pool, and `i64` converted eight at a time"):
+//! - A loop that converts `i64`s runs under pulp's run-time dispatch ([`pulp::Arch`]): with
+//!   AVX-512 DQ it converts eight at a time (`vcvtqq2ps`, `vcvtqq2pd`), where baseline x86-64
+//!   converts one. The other conversions vectorize in baseline SSE2 already.
+//! - A pair with one side converted and a result of 8 bytes (`f64`, `i64`) runs on candle's rayon
+//!   pool ([`candle_core::utils::with_threadpool`]) from [`PARALLEL_MIN`] elements, when candle
+//!   gives its elementwise ops more than one thread (as candle runs them on its pool from 64 Ki
+//!   elements). rayon's `collect_into_vec` writes each part in its place in the result. One
+//!   thread's stores limit those loops: two threads were 1.3–1.9× faster at 1 Mi. Narrower
+//!   results stay on one thread, which was as fast or faster (`u8 + f32`: 136–141 µs against
+//!   151–209 on the pool, whose parts convert one element at a time).
+//! - Everything else runs on the caller's thread. Two earlier versions on candle's barrier pool,
+//!   which copied the parts into a zeroed result, never paid.
 
 use core::marker::PhantomData;
 
@@ -141,9 +148,11 @@ pub(crate) const fn converts_like_candle(from: DType, to: DType) -> bool {
 
 /// A type the fused path computes in (and a comparison's `u8` codes): its elements in a candle
 /// storage, and conversions from every fused type.
-trait Fusable:
+pub(crate) trait Fusable:
     Element
     + Default
+    + Send
+    + Sync
     + CastFrom<u8>
     + CastFrom<i32>
     + CastFrom<i64>
@@ -164,10 +173,17 @@ trait Fusable:
     fn from_f16s<'b>(source: &[f16], buffer: &'b mut Vec<Self>) -> &'b [Self] {
         convert(source, buffer)
     }
+
+    /// `loop_`, a loop that reads this type and converts it: compiled for the CPU's vector
+    /// extensions where they convert this type faster (`i64`), as it is otherwise.
+    #[inline(always)]
+    fn vectorized<R>(loop_: impl FnOnce() -> R) -> R {
+        loop_()
+    }
 }
 
 macro_rules! fusable {
-    ($($T:ident => $V:ident $(, $widen:ident)?;)*) => {$(
+    ($($T:ident => $V:ident $(, $widen:ident)? $([$dispatch:ident])?;)*) => {$(
         impl Fusable for $T {
             fn slice<'a>(storage: &CpuStorageRef<'a>) -> Option<&'a [Self]> {
                 match storage {
@@ -181,6 +197,13 @@ macro_rules! fusable {
             }
 
             $(
+                #[inline(always)]
+                fn vectorized<R>(loop_: impl FnOnce() -> R) -> R {
+                    pulp::Arch::new().$dispatch(loop_)
+                }
+            )?
+
+            $(
                 fn from_f16s<'b>(source: &[f16], buffer: &'b mut Vec<Self>) -> &'b [Self] {
                     use half::slice::HalfFloatSliceExt;
                     buffer.resize(source.len(), 0.0);
@@ -192,8 +215,10 @@ macro_rules! fusable {
     )*};
 }
 
+// Only `i64` gains from a vector extension beyond SSE2 (AVX-512 DQ's conversions); each type
+// dispatched compiles its loops three times (baseline, AVX2, AVX-512).
 fusable! {
-    u8 => U8; i32 => I32; i64 => I64; bf16 => BF16; f16 => F16;
+    u8 => U8; i32 => I32; i64 => I64 [dispatch]; bf16 => BF16; f16 => F16;
     f32 => F32, convert_to_f32_slice;
     f64 => F64, convert_to_f64_slice;
 }
@@ -303,7 +328,7 @@ fn combine<O: Copy, X, M: BinaryOp<O, Output = X>>(x: &[O], y: &[O], out: &mut V
 }
 
 /// `M` of each `a` converted and the `b` beside it, or `None` for slices not of `len` elements.
-fn left_converted<L: Copy, O: Copy + CastFrom<L>, X, M: BinaryOp<O, Output = X>>(
+fn left_converted<L: Fusable, O: Fusable + CastFrom<L>, X: Send, M: BinaryOp<O, Output = X>>(
     a: &[L],
     b: &[O],
     len: usize,
@@ -311,13 +336,13 @@ fn left_converted<L: Copy, O: Copy + CastFrom<L>, X, M: BinaryOp<O, Output = X>>
     if a.len() != len || b.len() != len {
         return None;
     }
-    let mut result = Vec::with_capacity(len);
-    result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(O::cast_from(x), y)));
-    Some(result)
+    Some(zip_map::<L, _, _, _>(a, b, |x, y| {
+        M::apply(O::cast_from(x), y)
+    }))
 }
 
 /// `M` of each `a` and the `b` beside it converted, or `None` for slices not of `len` elements.
-fn right_converted<R: Copy, O: Copy + CastFrom<R>, X, M: BinaryOp<O, Output = X>>(
+fn right_converted<R: Fusable, O: Fusable + CastFrom<R>, X: Send, M: BinaryOp<O, Output = X>>(
     a: &[O],
     b: &[R],
     len: usize,
@@ -325,9 +350,69 @@ fn right_converted<R: Copy, O: Copy + CastFrom<R>, X, M: BinaryOp<O, Output = X>
     if a.len() != len || b.len() != len {
         return None;
     }
-    let mut result = Vec::with_capacity(len);
-    result.extend(a.iter().zip(b).map(|(&x, &y)| M::apply(x, O::cast_from(y))));
-    Some(result)
+    Some(zip_map::<R, _, _, _>(a, b, |x, y| {
+        M::apply(x, O::cast_from(y))
+    }))
+}
+
+/// Elements from which [`zip_map`] runs a loop with 8-byte results on candle's pool. On the
+/// machine of `BENCHMARKS.md`, `f32 + f64` took 53–58 µs on two threads against 63–77 on one at
+/// 256 Ki elements, and 35–44 against 32–33 at 128 Ki.
+pub(crate) const PARALLEL_MIN: usize = 256 * 1024;
+
+/// `f` of each `a` and the `b` beside it (slices of one length, one of them `S`s to convert): on
+/// candle's pool for results of 8 bytes from [`PARALLEL_MIN`] elements when candle has more than
+/// one thread, otherwise on this thread.
+#[inline(always)]
+fn zip_map<S: Fusable, A: Copy + Sync, B: Copy + Sync, X: Send>(
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> X + Sync + Send,
+) -> Vec<X> {
+    if size_of::<X>() >= 8 && a.len() >= PARALLEL_MIN && candle_threads() > 1 {
+        on_pool(a, b, f)
+    } else {
+        one_thread::<S, _, _, _>(a, b, f)
+    }
+}
+
+/// The threads candle gives its own elementwise ops (its barrier pool's size):
+/// `CANDLE_NUM_THREADS`, or else what it gives rayon (`RAYON_NUM_THREADS`, or the physical cores).
+fn candle_threads() -> usize {
+    std::env::var("CANDLE_NUM_THREADS")
+        .ok()
+        .and_then(|threads| threads.parse().ok())
+        .filter(|&threads| threads > 0)
+        .unwrap_or_else(candle_core::utils::get_num_threads)
+}
+
+/// [`zip_map`] on candle's rayon pool: `collect_into_vec` writes each part in its place in the
+/// result, which is neither zeroed first nor copied after.
+pub(crate) fn on_pool<A: Copy + Sync, B: Copy + Sync, X: Send>(
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> X + Sync + Send,
+) -> Vec<X> {
+    use rayon::prelude::*;
+    let mut result = Vec::new();
+    candle_core::utils::with_threadpool(|| {
+        let parts = a.par_iter().zip(b).map(|(&x, &y)| f(x, y));
+        parts.collect_into_vec(&mut result);
+    });
+    result
+}
+
+/// [`zip_map`] in one loop on this thread, compiled as [`Fusable::vectorized`] compiles a loop
+/// that converts `S`.
+#[inline(always)]
+pub(crate) fn one_thread<S: Fusable, A: Copy, B: Copy, X>(
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> X,
+) -> Vec<X> {
+    let mut result = Vec::with_capacity(a.len());
+    S::vectorized(|| result.extend(a.iter().zip(b).map(|(&x, &y)| f(x, y))));
+    result
 }
 
 /// Markers of candle's arithmetic, each applying candle's own per-dtype function

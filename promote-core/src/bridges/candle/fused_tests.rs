@@ -461,6 +461,59 @@ mod taken {
         assert!(compared > 100, "{compared}");
     }
 
+    /// Tensors of at least `PARALLEL_MIN` elements (and not a multiple of a part): those with
+    /// 8-byte results take candle's pool where it has two threads or more, the others one thread.
+    /// Every element is the unfused result.
+    #[test]
+    fn tensors_for_the_pool_compute_alike() {
+        let n = super::super::fused::PARALLEL_MIN + 13;
+        let ramp = Tensor::arange(0i64, n as i64, &Device::Cpu).unwrap();
+        // Integers past 2^24 and 2^53 (which round in f32 and f64), negative ones, and fractions.
+        let lhs = ramp.affine(1_234_567_891.0, -(1i64 << 60) as f64).unwrap();
+        let rhs = ramp.to_dtype(C::F64).unwrap().affine(-0.375, 1e6).unwrap();
+        let pairs = [
+            (C::I64, C::F32),
+            (C::F32, C::I64),
+            (C::I64, C::F64),
+            (C::U8, C::F32),
+            (C::F32, C::F64),
+            (C::I32, C::I64),
+            (C::F64, C::I32),
+        ];
+        let mut compared = 0;
+        for (l, r) in pairs {
+            let (a, b) = (lhs.to_dtype(l).unwrap(), rhs.to_dtype(r).unwrap());
+            for op in [Operation::Add, Operation::Mul, Operation::Lt] {
+                let got = fused::<Torch>(op, &a, &b).unwrap_or_else(|| panic!("{l:?} {op} {r:?}"));
+                let expected = unfused::<Torch>(op, &a, &b).unwrap();
+                assert_eq!(bits(&got), bits(&expected), "{l:?} {op} {r:?}");
+                compared += 1;
+            }
+        }
+        assert_eq!(compared, 21);
+    }
+
+    /// The pool's result is the one thread's, element for element, whatever the pool's size.
+    #[test]
+    fn the_pool_writes_every_part_in_place() {
+        use super::super::fused::{on_pool, one_thread};
+        let n = 3 * super::super::fused::PARALLEL_MIN / 2 + 7;
+        let a: Vec<i64> = (0..n as i64).map(|i| (i * 7_919) << 33 | i).collect();
+        let b: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
+        let add = |x: i64, y: f32| x as f32 + y;
+        let pool = on_pool(&a, &b, add);
+        let one = one_thread::<i64, _, _, _>(&a, &b, add);
+        assert_eq!(pool.len(), n);
+        assert!(pool
+            .iter()
+            .zip(&one)
+            .all(|(p, o)| p.to_bits() == o.to_bits()));
+        assert_eq!(
+            pool[n - 1],
+            (((n as i64 - 1) * 7_919) << 33 | (n as i64 - 1)) as f32 + (n - 1) as f32 * 0.25
+        );
+    }
+
     /// What the fused path declines, and `apply` still computes as before.
     #[test]
     fn declined_inputs_still_compute() {
