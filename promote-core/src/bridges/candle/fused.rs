@@ -7,7 +7,9 @@
 //!
 //! Purely an optimization of the unfused path (candle's `to_dtype` of each operand, then its
 //! broadcasting op; `ops::unfused` in the tests): it is taken only where it gives the
-//! same dtype and the same bits, and declines (returns `None`) everywhere else, leaving the
+//! same dtype and the same bits (a NaN result may be another NaN: Rust leaves a NaN's sign and
+//! payload open, and an optimized build's `NaN + -NaN` keeps whichever operand's NaN its
+//! instruction takes first), and declines (returns `None`) everywhere else, leaving the
 //! unfused path to compute or to report the error. It declines:
 //! - broadcasting (shapes differ), rank 0, non-contiguous layouts, storages not on the CPU;
 //! - a pair whose operands are both in the computing dtype already: nothing to convert, and
@@ -23,20 +25,18 @@
 //! - integer results of `div` (only `JaxLax` has them): the unfused path checks for a zero
 //!   divisor and reports [`Error::DivisionByZero`](super::Error::DivisionByZero).
 //!
-//! How it runs, measured on the 2-vCPU AMD EPYC of `BENCHMARKS.md` (section "The candle bridge
-//! on candle's pool, and `i64` converted eight at a time"):
-//! - A loop that converts `i64`s runs under pulp's run-time dispatch ([`pulp::Arch`]): with
-//!   AVX-512 DQ it converts eight at a time (`vcvtqq2ps`, `vcvtqq2pd`), where baseline x86-64
-//!   converts one. The other conversions vectorize in baseline SSE2 already.
-//! - A pair with one side converted and a result of 8 bytes (`f64`, `i64`) runs on candle's rayon
-//!   pool ([`candle_core::utils::with_threadpool`]) from [`PARALLEL_MIN`] elements, when candle
-//!   gives its elementwise ops more than one thread (as candle runs them on its pool from 64 Ki
-//!   elements). rayon's `collect_into_vec` writes each part in its place in the result. One
-//!   thread's stores limit those loops: two threads were 1.3–1.9× faster at 1 Mi. Narrower
-//!   results stay on one thread, which was as fast or faster (`u8 + f32`: 136–141 µs against
-//!   151–209 on the pool, whose parts convert one element at a time).
-//! - Everything else runs on the caller's thread. Two earlier versions on candle's barrier pool,
-//!   which copied the parts into a zeroed result, never paid.
+//! It runs on the caller's thread, where candle runs its own elementwise ops of 64 Ki elements or
+//! more on its thread pool. A loop that converts `i64`s runs under pulp's run-time dispatch
+//! ([`pulp::Arch`]): with AVX-512 DQ it converts eight at a time (`vcvtqq2ps`, `vcvtqq2pd`),
+//! where baseline x86-64 converts one; the other conversions vectorize in SSE2 already.
+//!
+//! Three versions on a pool were measured on the 2-vCPU machine of `BENCHMARKS.md` and not kept.
+//! Two on candle's barrier pool, which copied the parts into a zeroed result, were slower than
+//! one thread. One on candle's rayon pool (`collect_into_vec` writes each part in place) was
+//! 1.3–1.9× faster at 1 Mi for `f64`/`i64` results, and gained nothing or lost for narrower
+//! ones, but it took promote-core's release build with the feature from 17 s to 43 s (rayon's
+//! collector instantiated per pair and operation), for pairs already 16–30× faster than
+//! candle's path.
 
 use core::marker::PhantomData;
 
@@ -148,11 +148,9 @@ pub(crate) const fn converts_like_candle(from: DType, to: DType) -> bool {
 
 /// A type the fused path computes in (and a comparison's `u8` codes): its elements in a candle
 /// storage, and conversions from every fused type.
-pub(crate) trait Fusable:
+trait Fusable:
     Element
     + Default
-    + Send
-    + Sync
     + CastFrom<u8>
     + CastFrom<i32>
     + CastFrom<i64>
@@ -183,7 +181,7 @@ pub(crate) trait Fusable:
 }
 
 macro_rules! fusable {
-    ($($T:ident => $V:ident $(, $widen:ident)? $([$dispatch:ident])?;)*) => {$(
+    ($($T:ident => $V:ident $(, $widen:ident)? $([$dispatch:path])?;)*) => {$(
         impl Fusable for $T {
             fn slice<'a>(storage: &CpuStorageRef<'a>) -> Option<&'a [Self]> {
                 match storage {
@@ -199,7 +197,7 @@ macro_rules! fusable {
             $(
                 #[inline(always)]
                 fn vectorized<R>(loop_: impl FnOnce() -> R) -> R {
-                    pulp::Arch::new().$dispatch(loop_)
+                    $dispatch(pulp::Arch::new(), loop_)
                 }
             )?
 
@@ -218,7 +216,7 @@ macro_rules! fusable {
 // Only `i64` gains from a vector extension beyond SSE2 (AVX-512 DQ's conversions); each type
 // dispatched compiles its loops three times (baseline, AVX2, AVX-512).
 fusable! {
-    u8 => U8; i32 => I32; i64 => I64 [dispatch]; bf16 => BF16; f16 => F16;
+    u8 => U8; i32 => I32; i64 => I64 [pulp::Arch::dispatch]; bf16 => BF16; f16 => F16;
     f32 => F32, convert_to_f32_slice;
     f64 => F64, convert_to_f64_slice;
 }
@@ -328,7 +326,7 @@ fn combine<O: Copy, X, M: BinaryOp<O, Output = X>>(x: &[O], y: &[O], out: &mut V
 }
 
 /// `M` of each `a` converted and the `b` beside it, or `None` for slices not of `len` elements.
-fn left_converted<L: Fusable, O: Fusable + CastFrom<L>, X: Send, M: BinaryOp<O, Output = X>>(
+fn left_converted<L: Fusable, O: Fusable + CastFrom<L>, X, M: BinaryOp<O, Output = X>>(
     a: &[L],
     b: &[O],
     len: usize,
@@ -342,7 +340,7 @@ fn left_converted<L: Fusable, O: Fusable + CastFrom<L>, X: Send, M: BinaryOp<O, 
 }
 
 /// `M` of each `a` and the `b` beside it converted, or `None` for slices not of `len` elements.
-fn right_converted<R: Fusable, O: Fusable + CastFrom<R>, X: Send, M: BinaryOp<O, Output = X>>(
+fn right_converted<R: Fusable, O: Fusable + CastFrom<R>, X, M: BinaryOp<O, Output = X>>(
     a: &[O],
     b: &[R],
     len: usize,
@@ -355,61 +353,10 @@ fn right_converted<R: Fusable, O: Fusable + CastFrom<R>, X: Send, M: BinaryOp<O,
     }))
 }
 
-/// Elements from which [`zip_map`] runs a loop with 8-byte results on candle's pool. On the
-/// machine of `BENCHMARKS.md`, `f32 + f64` took 53–58 µs on two threads against 63–77 on one at
-/// 256 Ki elements, and 35–44 against 32–33 at 128 Ki.
-pub(crate) const PARALLEL_MIN: usize = 256 * 1024;
-
-/// `f` of each `a` and the `b` beside it (slices of one length, one of them `S`s to convert): on
-/// candle's pool for results of 8 bytes from [`PARALLEL_MIN`] elements when candle has more than
-/// one thread, otherwise on this thread.
+/// `f` of each `a` and the `b` beside it (slices of one length, one of them `S`s to convert), in
+/// one loop compiled as [`Fusable::vectorized`] compiles a loop that converts `S`.
 #[inline(always)]
-fn zip_map<S: Fusable, A: Copy + Sync, B: Copy + Sync, X: Send>(
-    a: &[A],
-    b: &[B],
-    f: impl Fn(A, B) -> X + Sync + Send,
-) -> Vec<X> {
-    if size_of::<X>() >= 8 && a.len() >= PARALLEL_MIN && candle_threads() > 1 {
-        on_pool(a, b, f)
-    } else {
-        one_thread::<S, _, _, _>(a, b, f)
-    }
-}
-
-/// The threads candle gives its own elementwise ops (its barrier pool's size):
-/// `CANDLE_NUM_THREADS`, or else what it gives rayon (`RAYON_NUM_THREADS`, or the physical cores).
-fn candle_threads() -> usize {
-    std::env::var("CANDLE_NUM_THREADS")
-        .ok()
-        .and_then(|threads| threads.parse().ok())
-        .filter(|&threads| threads > 0)
-        .unwrap_or_else(candle_core::utils::get_num_threads)
-}
-
-/// [`zip_map`] on candle's rayon pool: `collect_into_vec` writes each part in its place in the
-/// result, which is neither zeroed first nor copied after.
-pub(crate) fn on_pool<A: Copy + Sync, B: Copy + Sync, X: Send>(
-    a: &[A],
-    b: &[B],
-    f: impl Fn(A, B) -> X + Sync + Send,
-) -> Vec<X> {
-    use rayon::prelude::*;
-    let mut result = Vec::new();
-    candle_core::utils::with_threadpool(|| {
-        let parts = a.par_iter().zip(b).map(|(&x, &y)| f(x, y));
-        parts.collect_into_vec(&mut result);
-    });
-    result
-}
-
-/// [`zip_map`] in one loop on this thread, compiled as [`Fusable::vectorized`] compiles a loop
-/// that converts `S`.
-#[inline(always)]
-pub(crate) fn one_thread<S: Fusable, A: Copy, B: Copy, X>(
-    a: &[A],
-    b: &[B],
-    f: impl Fn(A, B) -> X,
-) -> Vec<X> {
+fn zip_map<S: Fusable, A: Copy, B: Copy, X>(a: &[A], b: &[B], f: impl Fn(A, B) -> X) -> Vec<X> {
     let mut result = Vec::with_capacity(a.len());
     S::vectorized(|| result.extend(a.iter().zip(b).map(|(&x, &y)| f(x, y))));
     result

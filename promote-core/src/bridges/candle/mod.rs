@@ -75,13 +75,18 @@
 //! dtypes are not both the dtype they compute in, skip the converted copies: both storages are
 //! read once, each element is converted (rounded as candle's `to_dtype` rounds it) and combined
 //! by candle's own element op in one pass, and the result is written once. The result's dtype
-//! and bits are those of the path above; the tests compare the two for every built-in policy,
-//! pair of candle dtypes and operation. The type a pair computes in is the policy's mirror's,
+//! and bits are those of the path above, except that where it is a NaN it may be another NaN
+//! (sign, payload: which operand's NaN `NaN + -NaN` keeps depends on the compiled code, as Rust
+//! leaves it open); the tests compare the two for every built-in policy, pair of candle dtypes
+//! and operation, in debug and in optimized builds. The type a pair computes in is the policy's mirror's,
 //! so every policy is fused, yours too; the pairs it covers are those among `u8`, `i32`, `i64`,
 //! `bf16`, `f16`, `f32` and `f64`, except where candle's conversion or kernel differs from a scalar one
 //! (`u32`, `i32`, `i64` and `f64` into `f16`/`bf16`, which candle rounds twice; `f16`/`bf16`
 //! `add` and `mul`, which candle computes with SIMD kernels chosen by the CPU) and integer
 //! division (which checks for a zero divisor first). Everything else computes as above.
+//!
+//! The fused path runs on the caller's thread. A loop that converts `i64` picks the CPU's vector
+//! extensions at run time (with AVX-512 DQ, eight conversions an instruction).
 //!
 //! # Kinds of operands, comparisons, arithmetic
 //!

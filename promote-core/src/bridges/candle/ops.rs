@@ -223,8 +223,8 @@ pub fn apply<P: Policy>(op: Operation, lhs: &Tensor, rhs: &Tensor) -> Result<Ten
 }
 
 /// [`apply`] without its fused path: each operand converted by candle's `to_dtype` into a tensor
-/// of its own, then candle's broadcasting op. Where both paths apply, they agree bit for bit (the
-/// fused path's tests compare them).
+/// of its own, then candle's broadcasting op. Where both paths apply, they agree bit for bit, a
+/// NaN being any NaN (the fused path's tests compare them).
 #[cfg(test)]
 pub(super) fn unfused<P: Policy>(
     op: Operation,
