@@ -231,7 +231,10 @@ fn read<'b, O: Fusable>(
     Some(match source {
         CpuStorageRef::U8(v) => convert(v.get(range)?, buffer),
         CpuStorageRef::I32(v) => convert(v.get(range)?, buffer),
-        CpuStorageRef::I64(v) => convert(v.get(range)?, buffer),
+        CpuStorageRef::I64(v) => {
+            let source = v.get(range)?;
+            i64::vectorized(|| convert(source, buffer))
+        }
         CpuStorageRef::BF16(v) => convert(v.get(range)?, buffer),
         CpuStorageRef::F16(v) => O::from_f16s(v.get(range)?, buffer),
         CpuStorageRef::F32(v) => convert(v.get(range)?, buffer),
@@ -312,7 +315,7 @@ where
 const CHUNK: usize = 512;
 
 /// `source` converted into `buffer`, as candle's `to_dtype` converts it.
-#[inline]
+#[inline(always)]
 fn convert<'b, L: Copy, O: CastFrom<L>>(source: &[L], buffer: &'b mut Vec<O>) -> &'b [O] {
     buffer.clear();
     buffer.extend(source.iter().map(|&l| O::cast_from(l)));
