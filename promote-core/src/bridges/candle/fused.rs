@@ -35,7 +35,7 @@
 //! one thread. One on candle's rayon pool (`collect_into_vec` writes each part in place) was
 //! 1.3–1.9× faster at 1 Mi for `f64`/`i64` results, and gained nothing or lost for narrower
 //! ones, but it took promote-core's release build with the feature from 17 s to 43 s (rayon's
-//! collector instantiated per pair and operation), for pairs already 16–30× faster than
+//! collector instantiated per pair and operation), for pairs already 11–30× faster than
 //! candle's path.
 
 use core::marker::PhantomData;
