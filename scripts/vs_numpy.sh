@@ -41,7 +41,7 @@ echo "== NumPy" >&2
 echo "== promote (cargo build --release --example vs_numpy)" >&2
 export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C llvm-args=-align-loops=64"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target/zero-cost-aligned}"
-(cd "$repo" && cargo build -q --release -p promote-core --features dyn --example vs_numpy)
+(cd "$repo" && cargo build -q --release -p promote-core --features ${VS_NUMPY_FEATURES:-huge-pages} --example vs_numpy)
 "$CARGO_TARGET_DIR/release/examples/vs_numpy" | tee -a "$out"
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 

@@ -26,8 +26,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use promote_core::dispatch::Typed;
-use promote_core::dyn_array::{Buffer, DynArray};
+use promote_core::dyn_array::{Buffer, DynArray, Elements, Storable};
 use promote_core::policies::{Jax, NumPy};
 use promote_core::{weak, Array, Element};
 
@@ -74,12 +73,13 @@ fn f32_f32_into(a: &[f32], b: &[f32], out: &mut [f32]) {
     }
 }
 
-/// A `DynArray<NumPy>` of `n` elements.
-fn dyn_array<T: Element>(data: Vec<T>) -> DynArray<NumPy>
+/// A `DynArray<NumPy>` of `n` elements, where `DynArray` keeps the arrays it creates (on huge
+/// pages with the feature `huge-pages`, as NumPy's arrays are NumPy's).
+fn dyn_array<T: Element + Storable>(data: Vec<T>) -> DynArray<NumPy>
 where
-    Buffer: Typed<T>,
+    Buffer: From<Elements<T>>,
 {
-    DynArray::from_vec([data.len()], data).unwrap()
+    DynArray::from_slice([data.len()], &data).unwrap()
 }
 
 /// Issue 24's cases, on `DynArray<NumPy>`, as `scripts/vs_numpy.py`'s `CASES`: the operands of

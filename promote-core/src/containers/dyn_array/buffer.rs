@@ -4,6 +4,7 @@
 
 use alloc::vec::Vec;
 
+use super::elements::{Elements, Storable};
 use crate::dispatch::Typed;
 use crate::{DType, Element};
 
@@ -14,11 +15,12 @@ macro_rules! buffer {
     }) => {
         /// The elements of a run-time-typed array, flat, in row-major order: one variant per
         /// standard dtype ([`DType::ALL`]), named as the `DType` variant. The weak variants hold a
-        /// Python scalar (one element).
+        /// Python scalar (one element). Each holds its [`Elements`]: a `Vec`
+        /// (`Buffer::F32(vec![0.5].into())`), or huge pages (feature `huge-pages`).
         #[derive(Clone, Debug, PartialEq)]
         #[non_exhaustive]
         pub enum Buffer {
-            $($(#[$doc])* $V(Vec<$T>),)*
+            $($(#[$doc])* $V(Elements<$T>),)*
         }
 
         impl Buffer {
@@ -45,7 +47,7 @@ macro_rules! buffer {
             /// dtype that is not standard.
             pub fn zeros(dtype: DType, len: usize) -> Option<Buffer> {
                 match dtype {
-                    $(DType::$V => Some(Buffer::$V(alloc::vec![<$T>::default(); len])),)*
+                    $(DType::$V => Some(Buffer::$V(zeros::<$T>(len))),)*
                     _ => None,
                 }
             }
@@ -66,7 +68,7 @@ macro_rules! buffer {
 
                 #[inline]
                 fn from_vec(elements: Vec<$T>) -> Buffer {
-                    Buffer::$V(elements)
+                    Buffer::$V(elements.into())
                 }
             }
 
@@ -77,6 +79,13 @@ macro_rules! buffer {
                         Buffer::$V(v) => Some(v),
                         _ => None,
                     }
+                }
+            }
+
+            impl From<Elements<$T>> for Buffer {
+                #[inline]
+                fn from(elements: Elements<$T>) -> Buffer {
+                    Buffer::$V(elements)
                 }
             }
         )*
@@ -90,6 +99,13 @@ dyn_dtypes!(buffer);
 pub(super) trait TypedMut<T> {
     /// The elements, or `None` if the buffer holds another type.
     fn typed_mut(&mut self) -> Option<&mut [T]>;
+}
+
+/// `len` zeros, where a new array of that length is kept.
+fn zeros<T: Storable + Default>(len: usize) -> Elements<T> {
+    let mut filling = super::elements::Filling::with_capacity(len);
+    filling.put(core::iter::repeat_n(T::default(), len));
+    filling.finish()
 }
 
 #[cold]

@@ -1,8 +1,7 @@
 //! Converting a [`Buffer`] to another dtype, elementwise by [`CastFrom`](crate::CastFrom): the
 //! run-time twin of `Array::cast`.
 
-use alloc::vec::Vec;
-
+use super::elements::Filling;
 use super::Buffer;
 use crate::DType;
 
@@ -28,7 +27,11 @@ macro_rules! casts {
     };
     (@to $repr:ident $buffer:ident $To:ident $O:ty, [$($V:ident $T:ty),*]) => {
         Some(Buffer::$To(match $buffer {
-            $(Buffer::$V(v) => v.iter().map(|&x| <$O as crate::CastFrom<$T>>::cast_from(x)).collect::<Vec<$O>>(),)*
+            $(Buffer::$V(v) => {
+                let mut out = Filling::<$O>::with_capacity(v.len());
+                out.put(v.iter().map(|&x| <$O as crate::CastFrom<$T>>::cast_from(x)));
+                out.finish()
+            })*
         }))
     };
 }

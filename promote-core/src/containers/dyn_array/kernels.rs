@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::buffer::TypedMut;
+use super::elements::{Filling, Storable};
 use super::Buffer;
 use crate::dispatch::Typed;
 use crate::ops::{BinaryOp, UnaryOp};
@@ -32,7 +33,7 @@ macro_rules! computable {
     (@trait [$($From:ty),*] $rows:tt) => {
         /// A type an array operation computes in: a type of [`Buffer`], convertible from every
         /// other (a weak type too: JAX computes `bool` with a Python `int` as a weak `int`).
-        pub trait Computable: Element + Default $(+ crate::CastFrom<$From>)*
+        pub trait Computable: Element + Default + Storable $(+ crate::CastFrom<$From>)*
         where
             Buffer: Typed<Self>,
         {
@@ -109,16 +110,16 @@ fn blocks(n: usize, step: usize) -> impl Iterator<Item = Range<usize>> {
         .map(move |start| start..n.min(start + step))
 }
 
-/// Where a kernel writes its results, a block at a time: a new `Vec`, or an existing slice.
+/// Where a kernel writes its results, a block at a time: a new array, or an existing slice.
 trait Sink<X> {
     /// Appends a block.
     fn put(&mut self, block: impl ExactSizeIterator<Item = X>);
 }
 
-impl<X> Sink<X> for Vec<X> {
+impl<X: Storable> Sink<X> for Filling<X> {
     #[inline]
     fn put(&mut self, block: impl ExactSizeIterator<Item = X>) {
-        self.extend(block);
+        Filling::put(self, block);
     }
 }
 
@@ -210,13 +211,14 @@ impl<O, M, X> Apply for Applies<O, M>
 where
     O: Computable,
     M: BinaryOp<O, Output = X>,
-    Buffer: Typed<O> + Typed<X> + TypedMut<X>,
+    X: Storable,
+    Buffer: Typed<O> + TypedMut<X> + From<super::Elements<X>>,
 {
     #[inline]
     fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer> {
-        let mut out = Vec::with_capacity(a.len().max(b.len()));
+        let mut out = Filling::with_capacity(a.len().max(b.len()));
         elementwise::<O, M, X>(a, b, &mut out);
-        Some(<Buffer as Typed<X>>::from_vec(out))
+        Some(Buffer::from(out.finish()))
     }
 
     #[inline]
@@ -289,13 +291,14 @@ impl<S, M, Y> MapApply for Maps<S, M, Y>
 where
     S: Computable,
     M: UnaryOp<S, Y>,
-    Buffer: Typed<S> + Typed<Y>,
+    Y: Storable,
+    Buffer: Typed<S> + From<super::Elements<Y>>,
 {
     #[inline]
     fn run(&self, a: &Buffer) -> Option<Buffer> {
-        let mut out = Vec::with_capacity(a.len());
+        let mut out = Filling::with_capacity(a.len());
         map::<S, M, Y>(a, &mut out);
-        Some(<Buffer as Typed<Y>>::from_vec(out))
+        Some(Buffer::from(out.finish()))
     }
 }
 
@@ -316,9 +319,9 @@ impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
 #[inline]
 fn join<O: Computable>(parts: &[&Buffer]) -> Buffer
 where
-    Buffer: Typed<O>,
+    Buffer: Typed<O> + From<super::Elements<O>>,
 {
-    let mut out: Vec<O> = Vec::with_capacity(parts.iter().map(|p| p.len()).sum());
+    let mut out = Filling::<O>::with_capacity(parts.iter().map(|p| p.len()).sum());
     let mut block = Vec::new();
     for part in parts {
         let n = part.len();
@@ -328,10 +331,10 @@ where
             BLOCK
         };
         for range in blocks(n, step) {
-            out.extend_from_slice(read::<O>(part, range, &mut block));
+            out.put_slice(read::<O>(part, range, &mut block));
         }
     }
-    <Buffer as Typed<O>>::from_vec(out)
+    Buffer::from(out.finish())
 }
 
 macro_rules! join_as {

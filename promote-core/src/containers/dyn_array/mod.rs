@@ -61,7 +61,10 @@ macro_rules! dyn_dtypes {
 mod bridges;
 mod buffer;
 mod cast;
+mod elements;
 mod error;
+#[cfg(feature = "huge-pages")]
+mod huge_pages;
 mod kernels;
 mod methods;
 mod operators;
@@ -70,6 +73,7 @@ use alloc::vec::Vec;
 use core::marker::PhantomData;
 
 pub use buffer::Buffer;
+pub use elements::{Elements, Storable};
 pub use error::DynError;
 pub use kernels::Computable;
 
@@ -124,6 +128,32 @@ impl<P> DynArray<P> {
         Buffer: Typed<T>,
     {
         Self::from_buffer(shape, Buffer::from_vec(data))
+    }
+
+    /// An array of the given shape holding a copy of `data`, or a [`ShapeError`] if the shape's
+    /// product is not its length. Unlike [`from_vec`](Self::from_vec), which keeps the `Vec`, the
+    /// copy is where `DynArray` keeps the arrays it creates: with the feature `huge-pages`, on
+    /// huge pages from 2 MiB on (see [`Elements`]).
+    ///
+    /// ```
+    /// use promote_core::{dyn_array::DynArray, policies::NumPy, DType};
+    ///
+    /// let a = DynArray::<NumPy>::from_slice([2, 2], &[1i16, 2, 3, 4])?;
+    /// assert_eq!((a.dtype(), a.shape()), (DType::I16, &[2, 2][..]));
+    /// # Ok::<(), promote_core::array::ShapeError>(())
+    /// ```
+    pub fn from_slice<T: Element + Storable>(
+        shape: impl Into<Vec<usize>>,
+        data: &[T],
+    ) -> Result<Self, ShapeError>
+    where
+        Buffer: From<Elements<T>>,
+    {
+        let shape = shape.into();
+        if shape.iter().product::<usize>() != data.len() {
+            return Err(ShapeError::length(shape, data.len()));
+        }
+        Self::from_buffer(shape, Buffer::from(Elements::from_slice(data)))
     }
 
     /// An array of the given shape holding `data`, or a [`ShapeError`] if the shape's product is
