@@ -14,12 +14,15 @@
 #
 #   scripts/dispatch_cost.sh            # DISPATCH_RUNS=3 for medians of three
 #   DISPATCH_VARIANTS="none zero4" scripts/dispatch_cost.sh   # some variants only
+#   DISPATCH_FEATURES='"huge-pages"' scripts/dispatch_cost.sh  # promote-core's features ("dyn")
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 sites="${DISPATCH_SITES:-10}"
 runs="${DISPATCH_RUNS:-1}"
+# promote-core's features in every crate, quoted: DISPATCH_FEATURES='"huge-pages"' for that storage.
+features="${DISPATCH_FEATURES:-\"dyn\"}"
 four="u8, i8, f32, f64"
 all="bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64, promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool, promote_core::Complex<promote_core::f16>"
 
@@ -34,7 +37,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-promote-core = { path = "$repo/promote-core", features = ["dyn"] }
+promote-core = { path = "$repo/promote-core", features = [$features] }
 
 [workspace]
 TOML

@@ -18,8 +18,9 @@ use super::huge_pages::Pages;
 
 /// A type a [`Buffer`](super::Buffer) holds. With the feature `huge-pages`, it says whether the
 /// type's values may be viewed from raw memory (every bit pattern a value: numbers, yes; `bool`
-/// and the weak scalars, no) and views it; it is implemented for the buffer's types only.
-pub trait Storable: Copy + Sized + 'static {
+/// and the weak scalars, no) and views it. Sealed: implemented for the buffer's types only, so
+/// that turning the feature on breaks no one's impl.
+pub trait Storable: Copy + Sized + 'static + sealed::Sealed {
     /// `()` for a type that may live on huge pages, [`Infallible`](core::convert::Infallible)
     /// for one that may not: a `Pages` of it holds a value of this type, so it cannot exist.
     #[cfg(feature = "huge-pages")]
@@ -177,7 +178,7 @@ impl<T: Storable> Filling<T> {
             #[cfg(feature = "huge-pages")]
             FillRepr::Pages(p, written) => {
                 let end = *written + block.len();
-                for (slot, x) in p.as_mut_slice()[*written..end].iter_mut().zip(block) {
+                for (slot, x) in p.writable()[*written..end].iter_mut().zip(block) {
                     *slot = x;
                 }
                 *written = end;
@@ -193,7 +194,7 @@ impl<T: Storable> Filling<T> {
             #[cfg(feature = "huge-pages")]
             FillRepr::Pages(p, written) => {
                 let end = *written + block.len();
-                p.as_mut_slice()[*written..end].copy_from_slice(block);
+                p.writable()[*written..end].copy_from_slice(block);
                 *written = end;
             }
         }
@@ -214,9 +215,16 @@ impl<T: Storable> Filling<T> {
     }
 }
 
+mod sealed {
+    /// Implemented with `Storable`, and nowhere else.
+    pub trait Sealed {}
+}
+
 /// `Storable` for a type whose every bit pattern is a value: viewed by `bytemuck`.
 macro_rules! storable_plain {
     ($($T:ty),* $(,)?) => {$(
+        impl sealed::Sealed for $T {}
+
         impl Storable for $T {
             #[cfg(feature = "huge-pages")]
             type Pageable = ();
@@ -246,6 +254,8 @@ macro_rules! storable_plain {
 /// in a `Vec` always.
 macro_rules! storable_heap {
     ($($T:ty),* $(,)?) => {$(
+        impl sealed::Sealed for $T {}
+
         impl Storable for $T {
             #[cfg(feature = "huge-pages")]
             type Pageable = core::convert::Infallible;

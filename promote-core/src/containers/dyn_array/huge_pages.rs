@@ -54,7 +54,10 @@ impl<T: Storable> Pages<T> {
     }
 
     /// The elements.
-    #[inline]
+    // Not inlined: `Elements`' deref, inlined into every kernel, stays a test and a `Vec`'s
+    // slice for the arrays under 2 MiB, where a call's nanoseconds would show; a kernel over 2 MiB
+    // does not see one call.
+    #[inline(never)]
     pub(super) fn as_slice(&self) -> &[T] {
         let bytes = self.len * core::mem::size_of::<T>();
         match &self.map {
@@ -64,8 +67,14 @@ impl<T: Storable> Pages<T> {
     }
 
     /// The elements, writable.
-    #[inline]
+    #[inline(never)]
     pub(super) fn as_mut_slice(&mut self) -> &mut [T] {
+        self.writable()
+    }
+
+    /// The elements, writable, inlined: where a kernel writes a block at a time.
+    #[inline]
+    pub(super) fn writable(&mut self) -> &mut [T] {
         let bytes = self.len * core::mem::size_of::<T>();
         match &mut self.map {
             Some(map) => T::view_mut(&mut map[self.offset..self.offset + bytes], self.proof),

@@ -12,7 +12,8 @@
 //! operation only, so every policy (yours too) shares them and a build compiles those of the
 //! methods it calls; a [`dispatch`](crate::dispatch) per pair and policy cost 9 s of this
 //! crate's build per policy. Nothing panics on a dtype or a shape: every method returns a
-//! [`DynError`].
+//! [`DynError`]. With the feature `huge-pages`, the arrays of 2 MiB and more that `DynArray`
+//! creates are kept on transparent huge pages, as NumPy keeps its own (see [`Elements`]).
 //!
 //! ```
 //! use promote_core::dyn_array::DynArray;
