@@ -5,6 +5,9 @@
 //! write, 2 MiB at a time, which costs more than a 1 Mi-element `f32` operation saves. A `Vec`
 //! does not pay it because the allocator reuses freed memory; so does this pool. It keeps at
 //! most [`KEEP`] bytes of mappings; a mapping past that is returned to the system.
+//!
+//! An array takes whole huge pages once written: up to 2 MiB of memory more than its size (its
+//! last page).
 
 use alloc::vec::Vec;
 use std::sync::Mutex;
