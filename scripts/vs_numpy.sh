@@ -12,7 +12,8 @@
 # own target directory), and prints their `ns_per_element` lines and a Markdown table.
 #
 # Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
-# venv; default python3), RUSTFLAGS (added to).
+# venv; default python3), RUSTFLAGS (added to), VS_NUMPY_FEATURES (promote-core's features for the
+# example; default huge-pages, `dyn` for DynArray's Vec storage: then set CARGO_TARGET_DIR apart too).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -18,7 +18,9 @@
 //!   (NumPy's `np.add(f32, f32, out=)` row).
 //!
 //! - `dyn_<case>_into` and `dyn_<case>`: `DynArray<NumPy>`'s `add_into` and `checked_add` for
-//!   each of issue 24's cases (`cases`), with a line `dtype <case> <result dtype>` each;
+//!   each of issue 24's cases (`cases`), with a line `dtype <case> <result dtype>` each; the
+//!   operands made by `DynArray::from_slice`, so on huge pages from 2 MiB on where the feature
+//!   `huge-pages` is on (`scripts/vs_numpy.sh` turns it on), as NumPy's are;
 //! - `hand_i16_3_into`: `out[i] = a[i] + 3` on `i16` by hand, the floor of the Python-int case.
 //!
 //! All variants are timed round-robin, many times, and the medians reported.

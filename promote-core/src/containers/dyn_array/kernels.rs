@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::buffer::TypedMut;
-use super::elements::{Filling, Storable};
+use super::elements::{Elements, Filling, Storable};
 use super::Buffer;
 use crate::dispatch::Typed;
 use crate::ops::{BinaryOp, UnaryOp};
@@ -212,7 +212,7 @@ where
     O: Computable,
     M: BinaryOp<O, Output = X>,
     X: Storable,
-    Buffer: Typed<O> + TypedMut<X> + From<super::Elements<X>>,
+    Buffer: Typed<O> + TypedMut<X> + From<Elements<X>>,
 {
     #[inline]
     fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer> {
@@ -292,7 +292,7 @@ where
     S: Computable,
     M: UnaryOp<S, Y>,
     Y: Storable,
-    Buffer: Typed<S> + From<super::Elements<Y>>,
+    Buffer: Typed<S> + From<Elements<Y>>,
 {
     #[inline]
     fn run(&self, a: &Buffer) -> Option<Buffer> {
@@ -319,7 +319,7 @@ impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
 #[inline]
 fn join<O: Computable>(parts: &[&Buffer]) -> Buffer
 where
-    Buffer: Typed<O> + From<super::Elements<O>>,
+    Buffer: Typed<O> + From<Elements<O>>,
 {
     let mut out = Filling::<O>::with_capacity(parts.iter().map(|p| p.len()).sum());
     let mut block = Vec::new();
