@@ -67,6 +67,18 @@ macro_rules! computable {
             }
             block
         }
+
+        /// `buffer[i]` as `O`: a scalar operand, converted without a block (a `Vec` allocated
+        /// for one element was a fifth of a 1 Ki-element `i16 + 3`).
+        #[inline]
+        fn read_one<O: Computable>(buffer: &Buffer, i: usize) -> O
+        where
+            Buffer: Typed<O>,
+        {
+            match buffer {
+                $(Buffer::$V(v) => O::cast_from(v[i]),)*
+            }
+        }
     };
     // `f16` widens to `f32` and `f64` through `half`'s slice conversions, which use the CPU's
     // F16C instructions where it has them (checked once a slice, not once an element).
@@ -163,7 +175,7 @@ where
     let scalar_left = a.len() == 1 && n > 1;
     if scalar_left || (b.len() == 1 && n > 1) {
         let (array, scalar) = if scalar_left { (b, a) } else { (a, b) };
-        let s = read::<O>(scalar, 0..1, &mut block_b)[0];
+        let s = read_one::<O>(scalar, 0);
         for range in blocks(n, step) {
             let x = read::<O>(array, range, &mut block_a);
             // The side is the same for every element: the optimizer takes the test out of the
