@@ -176,13 +176,7 @@ impl<T: Storable> Filling<T> {
         match &mut self.0 {
             FillRepr::Heap(v) => v.extend(block),
             #[cfg(feature = "huge-pages")]
-            FillRepr::Pages(p, written) => {
-                let end = *written + block.len();
-                for (slot, x) in p.writable()[*written..end].iter_mut().zip(block) {
-                    *slot = x;
-                }
-                *written = end;
-            }
+            FillRepr::Pages(p, written) => *written = write_block(p.writable(), *written, block),
         }
     }
 
@@ -218,6 +212,21 @@ impl<T: Storable> Filling<T> {
 mod sealed {
     /// Implemented with `Storable`, and nowhere else.
     pub trait Sealed {}
+}
+
+/// Writes `block` into `dst` from `at` on, and returns where it ended: a kernel's write into an
+/// existing slice, the same code for an `out=` array and for a new array on huge pages.
+#[inline]
+pub(super) fn write_block<T>(
+    dst: &mut [T],
+    at: usize,
+    block: impl ExactSizeIterator<Item = T>,
+) -> usize {
+    let end = at + block.len();
+    for (slot, x) in dst[at..end].iter_mut().zip(block) {
+        *slot = x;
+    }
+    end
 }
 
 /// `Storable` for a type whose every bit pattern is a value: viewed by `bytemuck`.

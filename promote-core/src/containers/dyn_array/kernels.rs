@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::buffer::TypedMut;
-use super::elements::{Elements, Filling, Storable};
+use super::elements::{write_block, Elements, Filling, Storable};
 use super::Buffer;
 use crate::dispatch::Typed;
 use crate::ops::{BinaryOp, UnaryOp};
@@ -141,11 +141,7 @@ struct Cursor<'a, X>(&'a mut [X], usize);
 impl<X> Sink<X> for Cursor<'_, X> {
     #[inline]
     fn put(&mut self, block: impl ExactSizeIterator<Item = X>) {
-        let end = self.1 + block.len();
-        for (slot, x) in self.0[self.1..end].iter_mut().zip(block) {
-            *slot = x;
-        }
-        self.1 = end;
+        self.1 = write_block(self.0, self.1, block);
     }
 }
 
