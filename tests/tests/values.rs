@@ -1,0 +1,464 @@
+//! Values, not only types: every cell of a library's value reference (`tests/reference/values/`,
+//! printed by `tests/reference/regen/regen_values.py`) computed by promote under the policy that
+//! follows the library, and compared: integers exactly, floats bit for bit (any NaN equals any
+//! NaN), a raised error against an error, a reduction by its error against the exact sum.
+//!
+//! The reference holds edge values (0, ±1, min, max, ±0.0, the smallest subnormal, the largest
+//! finite, ±inf, NaN) of every dtype as arrays, against arrays of every dtype and against Python
+//! scalars in and out of every dtype's range, through every binary and unary operation; and long
+//! sums. A difference that promote keeps on purpose is one of [`kept`]'s classes, each with its
+//! reason (`promote-core/src/guide/values.rs` lists them for users); any other difference fails.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+
+use half::f16;
+use promote_core::array::Array;
+use promote_core::dyn_array::{Buffer, DynArray, DynError};
+use promote_core::policies::NumPy;
+use promote_core::{Complex, DType, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt};
+
+/// A reference file, unzipped, as lines.
+fn reference(name: &str) -> String {
+    let path = format!(
+        "{}/reference/values/{name}.txt.gz",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(&bytes[..])
+        .read_to_string(&mut text)
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    text
+}
+
+/// A value as the reference writes it.
+trait Token: Sized {
+    fn parse(token: &str) -> Self;
+    fn encode(self) -> String;
+}
+
+impl Token for bool {
+    fn parse(token: &str) -> Self {
+        token == "1"
+    }
+    fn encode(self) -> String {
+        (if self { "1" } else { "0" }).into()
+    }
+}
+
+macro_rules! int_tokens {
+    ($($t:ty),*) => {$(
+        impl Token for $t {
+            fn parse(token: &str) -> Self {
+                token.parse().unwrap_or_else(|e| panic!("{token}: {e}"))
+            }
+            fn encode(self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+
+int_tokens!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+macro_rules! float_tokens {
+    ($($t:ty: $bits:ty),*) => {$(
+        impl Token for $t {
+            fn parse(token: &str) -> Self {
+                if token == "nan" {
+                    return <$t>::NAN;
+                }
+                <$t>::from_bits(<$bits>::from_str_radix(token, 16).unwrap_or_else(|e| panic!("{token}: {e}")))
+            }
+            fn encode(self) -> String {
+                if self.is_nan() {
+                    "nan".into()
+                } else {
+                    format!("{:x}", self.to_bits())
+                }
+            }
+        }
+    )*};
+}
+
+float_tokens!(f16: u16, f32: u32, f64: u64);
+
+impl<T: Token + Copy> Token for Complex<T> {
+    fn parse(token: &str) -> Self {
+        let (re, im) = token.split_once(',').expect("re,im");
+        Complex::new(T::parse(re), T::parse(im))
+    }
+    fn encode(self) -> String {
+        format!("{},{}", self.re.encode(), self.im.encode())
+    }
+}
+
+/// An array of `dtype` holding the values of `tokens`, of shape `[len]`.
+fn array<P: Policy>(dtype: DType, tokens: &[&str]) -> DynArray<P> {
+    fn of<P: Policy, T>(tokens: &[&str]) -> DynArray<P>
+    where
+        T: Token + promote_core::Element,
+        Buffer: promote_core::dispatch::Typed<T>,
+    {
+        let data: Vec<T> = tokens.iter().map(|t| T::parse(t)).collect();
+        DynArray::from_vec([data.len()], data).expect("a shape of its length")
+    }
+    match dtype {
+        DType::Bool => of::<P, bool>(tokens),
+        DType::U8 => of::<P, u8>(tokens),
+        DType::U16 => of::<P, u16>(tokens),
+        DType::U32 => of::<P, u32>(tokens),
+        DType::U64 => of::<P, u64>(tokens),
+        DType::I8 => of::<P, i8>(tokens),
+        DType::I16 => of::<P, i16>(tokens),
+        DType::I32 => of::<P, i32>(tokens),
+        DType::I64 => of::<P, i64>(tokens),
+        DType::F16 => of::<P, f16>(tokens),
+        DType::F32 => of::<P, f32>(tokens),
+        DType::F64 => of::<P, f64>(tokens),
+        DType::C64 => of::<P, Complex<f32>>(tokens),
+        DType::C128 => of::<P, Complex<f64>>(tokens),
+        other => panic!("no reference values of {other}"),
+    }
+}
+
+/// Every element of `array`, encoded; `None` for a dtype the reference does not hold (a weak one).
+fn encode<P: Policy>(array: &DynArray<P>) -> Option<(String, Vec<String>)> {
+    fn each<T: Token + Copy>(v: &[T]) -> Vec<String> {
+        v.iter().map(|&x| x.encode()).collect()
+    }
+    let values = match array.buffer() {
+        Buffer::Bool(v) => each(v),
+        Buffer::U8(v) => each(v),
+        Buffer::U16(v) => each(v),
+        Buffer::U32(v) => each(v),
+        Buffer::U64(v) => each(v),
+        Buffer::I8(v) => each(v),
+        Buffer::I16(v) => each(v),
+        Buffer::I32(v) => each(v),
+        Buffer::I64(v) => each(v),
+        Buffer::F16(v) => each(v),
+        Buffer::F32(v) => each(v),
+        Buffer::F64(v) => each(v),
+        Buffer::C64(v) => each(v),
+        Buffer::C128(v) => each(v),
+        _ => return None,
+    };
+    Some((numpy_name(array.dtype()).into(), values))
+}
+
+/// NumPy's name of a standard dtype, as the reference writes it.
+fn numpy_name(dtype: DType) -> &'static str {
+    match dtype {
+        DType::Bool => "bool",
+        DType::U8 => "uint8",
+        DType::U16 => "uint16",
+        DType::U32 => "uint32",
+        DType::U64 => "uint64",
+        DType::I8 => "int8",
+        DType::I16 => "int16",
+        DType::I32 => "int32",
+        DType::I64 => "int64",
+        DType::F16 => "float16",
+        DType::F32 => "float32",
+        DType::F64 => "float64",
+        DType::C64 => "complex64",
+        DType::C128 => "complex128",
+        _ => "other",
+    }
+}
+
+/// A Python scalar literal as promote's weak scalar, or `None` for an int that no weak int holds.
+fn python_scalar<P: Policy>(literal: &str) -> Option<DynArray<P>> {
+    Some(match literal {
+        "True" | "False" => DynArray::scalar(WeakBool(literal == "True")),
+        "(1+2j)" => DynArray::scalar(WeakComplex(Complex::new(1.0, 2.0))),
+        _ if literal.contains(['.', 'e', 'n']) => {
+            DynArray::scalar(WeakFloat(literal.parse::<f64>().expect("a float literal")))
+        }
+        _ => DynArray::scalar(WeakInt(literal.parse::<i64>().ok()?)),
+    })
+}
+
+type Binary<P> = fn(&DynArray<P>, &DynArray<P>) -> Result<DynArray<P>, DynError>;
+type Unary<P> = fn(&DynArray<P>) -> Result<DynArray<P>, DynError>;
+
+/// The reference's binary operation names, as `DynArray` methods.
+fn binary<P: Policy>(op: &str) -> Binary<P> {
+    match op {
+        "add" => DynArray::checked_add,
+        "sub" => DynArray::checked_sub,
+        "mul" => DynArray::checked_mul,
+        "div" => DynArray::checked_div,
+        "floor_divide" => DynArray::checked_floor_divide,
+        "remainder" => DynArray::checked_remainder,
+        "pow" => DynArray::checked_pow,
+        "maximum" => DynArray::checked_maximum,
+        "minimum" => DynArray::checked_minimum,
+        "atan2" => DynArray::checked_atan2,
+        "hypot" => DynArray::checked_hypot,
+        "equal" => DynArray::checked_equal,
+        "not_equal" => DynArray::checked_not_equal,
+        "less" => DynArray::checked_less,
+        "less_equal" => DynArray::checked_less_equal,
+        "greater" => DynArray::checked_greater,
+        "greater_equal" => DynArray::checked_greater_equal,
+        "bitand" => DynArray::checked_bitand,
+        "bitor" => DynArray::checked_bitor,
+        "bitxor" => DynArray::checked_bitxor,
+        "logical_and" => DynArray::checked_logical_and,
+        "logical_or" => DynArray::checked_logical_or,
+        "logical_xor" => DynArray::checked_logical_xor,
+        other => panic!("unknown binary op {other}"),
+    }
+}
+
+/// The reference's unary operation names, as `DynArray` methods.
+fn unary<P: Policy>(op: &str) -> Unary<P> {
+    match op {
+        "negative" => DynArray::negative,
+        "abs" => DynArray::abs,
+        "sign" => DynArray::sign,
+        "square" => DynArray::square,
+        "reciprocal" => DynArray::reciprocal,
+        "floor" => DynArray::floor,
+        "ceil" => DynArray::ceil,
+        "trunc" => DynArray::trunc,
+        "round" => DynArray::round,
+        "sqrt" => DynArray::sqrt,
+        "exp" => DynArray::exp,
+        "log" => DynArray::log,
+        "sin" => DynArray::sin,
+        "cos" => DynArray::cos,
+        "tan" => DynArray::tan,
+        "tanh" => DynArray::tanh,
+        "isnan" => DynArray::isnan,
+        "isfinite" => DynArray::isfinite,
+        "isinf" => DynArray::isinf,
+        other => panic!("unknown unary op {other}"),
+    }
+}
+
+/// One cell's outcome: promote's result against the library's.
+#[derive(Debug)]
+struct Cell<'a> {
+    op: &'a str,
+    kind: &'a str,
+    left: &'a str,
+    right: &'a str,
+    /// Index of the element, or `None` for the whole result (an error, a dtype).
+    index: Option<usize>,
+    library: String,
+    promote: String,
+}
+
+/// The tally of one reference.
+#[derive(Default)]
+struct Tally<'a> {
+    cells: usize,
+    agree: usize,
+    /// Kept differences, by class.
+    kept: BTreeMap<&'static str, usize>,
+    /// Differences with no class: each fails the test.
+    unexplained: Vec<Cell<'a>>,
+}
+
+impl<'a> Tally<'a> {
+    fn record(&mut self, cell: Cell<'a>) {
+        self.cells += 1;
+        if cell.library == cell.promote {
+            self.agree += 1;
+        } else if let Some(class) = kept(&cell) {
+            *self.kept.entry(class).or_default() += 1;
+        } else {
+            self.unexplained.push(cell);
+        }
+    }
+
+    /// Compares a whole result: its error or dtype, then each element.
+    #[allow(clippy::too_many_arguments)]
+    fn compare(
+        &mut self,
+        op: &'a str,
+        kind: &'a str,
+        left: &'a str,
+        right: &'a str,
+        library: &'a [&'a str],
+        promote: Result<Option<(String, Vec<String>)>, String>,
+    ) {
+        let cell = |index, library: &str, promote: String| Cell {
+            op,
+            kind,
+            left,
+            right,
+            index,
+            library: library.to_string(),
+            promote,
+        };
+        let lib_error = library[0].starts_with("E:");
+        match promote {
+            Err(e) if lib_error => self.record(cell(None, "error", "error".into())),
+            Err(e) => self.record(cell(None, library[0], format!("E:{e}"))),
+            Ok(None) => self.record(cell(None, library[0], "a weak result".into())),
+            Ok(Some(_)) if lib_error => self.record(cell(None, library[0], "a result".into())),
+            Ok(Some((dtype, values))) => {
+                if dtype != library[0] {
+                    return self.record(cell(None, library[0], dtype));
+                }
+                assert_eq!(values.len(), library.len() - 1, "{op} {kind} {left} {right}");
+                for (i, (l, p)) in library[1..].iter().zip(values).enumerate() {
+                    self.record(cell(Some(i), l, p));
+                }
+            }
+        }
+    }
+}
+
+/// The classes of kept differences: a cell in one of them is counted, not failed. Each class is a
+/// documented rule (`guide::values`), narrowed to the cells it explains.
+fn kept(cell: &Cell<'_>) -> Option<&'static str> {
+    let _ = cell;
+    None
+}
+
+/// Every cell of `name`'s reference under `P`.
+fn check<P: Policy>(name: &str) {
+    let text = reference(name);
+    let mut values: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut tally = Tally::default();
+    let lines: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split(' ').collect())
+        .collect();
+    for words in &lines {
+        match words.as_slice() {
+            ["values", dtype, vals @ ..] => {
+                values.insert(dtype, vals.to_vec());
+            }
+            ["scalars", ..] => {}
+            [op, kind @ "aa", l, r, result @ ..] => {
+                let (lv, rv) = (&values[l], &values[r]);
+                let a: Vec<&str> = lv
+                    .iter()
+                    .flat_map(|v| std::iter::repeat_n(*v, rv.len()))
+                    .collect();
+                let b: Vec<&str> = (0..lv.len()).flat_map(|_| rv.iter().copied()).collect();
+                let (a, b) = (
+                    array::<P>(l.parse().unwrap(), &a),
+                    array::<P>(r.parse().unwrap(), &b),
+                );
+                let got = binary::<P>(op)(&a, &b);
+                tally.compare(op, kind, l, r, result, outcome(got));
+            }
+            [op, kind @ ("as" | "sa"), d, s, result @ ..] => {
+                let a = array::<P>(d.parse().unwrap(), &values[d]);
+                let Some(s_) = python_scalar::<P>(s) else {
+                    tally.record(Cell {
+                        op,
+                        kind,
+                        left: d,
+                        right: s,
+                        index: None,
+                        library: result[0].into(),
+                        promote: "weak int outside i64".into(),
+                    });
+                    continue;
+                };
+                let got = if *kind == "as" {
+                    binary::<P>(op)(&a, &s_)
+                } else {
+                    binary::<P>(op)(&s_, &a)
+                };
+                tally.compare(op, kind, d, s, result, outcome(got));
+            }
+            [op, kind @ "u", d, result @ ..] => {
+                let a = array::<P>(d.parse().unwrap(), &values[d]);
+                tally.compare(op, kind, d, "", result, outcome(unary::<P>(op)(&a)));
+            }
+            [op, "r", d, n, pattern, result @ ..] => {
+                let got = reduction::<P>(op, d, n.parse().unwrap(), pattern);
+                tally.compare(op, "r", d, pattern, result, got.map(Some));
+            }
+            other => panic!("unreadable reference line: {other:?}"),
+        }
+    }
+    let mut by_op: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+    for c in &tally.unexplained {
+        *by_op.entry((c.op, c.kind)).or_default() += 1;
+    }
+    println!(
+        "{name} under {}: {} cells, {} agree, {} kept differences, {} unexplained",
+        P::NAME,
+        tally.cells,
+        tally.agree,
+        tally.kept.values().sum::<usize>(),
+        tally.unexplained.len()
+    );
+    for (class, n) in &tally.kept {
+        println!("  kept: {n} {class}");
+    }
+    for ((op, kind), n) in &by_op {
+        println!("  unexplained: {n} in {op} {kind}");
+    }
+    for c in tally.unexplained.iter().take(40) {
+        println!("    {c:?}");
+    }
+    assert!(
+        tally.unexplained.is_empty(),
+        "{} cells differ from {name} without a reason",
+        tally.unexplained.len()
+    );
+}
+
+fn outcome<P: Policy>(
+    got: Result<DynArray<P>, DynError>,
+) -> Result<Option<(String, Vec<String>)>, String> {
+    got.map(|a| encode(&a)).map_err(|e| e.to_string())
+}
+
+/// A long array of the reference: its pattern, `n` elements of `dtype`.
+fn long<T: Copy>(pattern: &str, n: usize, of: impl Fn(f64) -> T) -> Vec<T> {
+    match pattern {
+        "ones5000" => vec![of(1.0); n],
+        p if p.starts_with("tenth") => vec![of(0.1); n],
+        p if p.starts_with("altbig") => {
+            let big = if size_of::<T>() == 2 { 1e4 } else { 1e8 };
+            (0..n).map(|i| of(if i % 2 == 0 { big } else { 1.0 })).collect()
+        }
+        other => panic!("unknown pattern {other}"),
+    }
+}
+
+/// `sum`, `mean` or the last value of `cumsum` of a long array, by the typed `Array`.
+fn reduction<P: Policy>(
+    op: &str,
+    dtype: &str,
+    n: usize,
+    pattern: &str,
+) -> Result<(String, Vec<String>), String> {
+    macro_rules! reduce {
+        ($t:ty, $of:expr) => {{
+            let a: Array<$t, NumPy> = Array::from_vec(long(pattern, n, $of));
+            let v: $t = match op {
+                "sum" => a.sum(),
+                "mean" => a.mean(),
+                "cumsum_last" => *a.cumsum().as_slice().last().unwrap(),
+                other => panic!("unknown reduction {other}"),
+            };
+            Ok((dtype.to_string(), vec![v.encode()]))
+        }};
+    }
+    match dtype {
+        "float16" => reduce!(f16, f16::from_f64),
+        "float32" => reduce!(f32, |x| x as f32),
+        "float64" => reduce!(f64, |x| x),
+        other => panic!("no long reductions of {other}"),
+    }
+}
+
+#[test]
+fn numpy_values() {
+    check::<NumPy>("numpy");
+}
