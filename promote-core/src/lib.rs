@@ -134,6 +134,7 @@ pub use containers::dyn_array;
 pub use rules::casting;
 pub use rules::families;
 pub use rules::generic;
+pub use rules::values;
 pub use rules::zero_dim;
 #[cfg(feature = "alloc")]
 pub use tools::diagram;
@@ -233,6 +234,7 @@ pub mod __private {
     #[cfg(feature = "alloc")]
     pub use crate::{array::ShapeError, container};
     pub use crate::{casting, element, generic, ops, policies};
+    pub use crate::values::Values;
     pub use crate::{CanCast, CastFrom, DType, Policy, ZeroDim};
     pub use crate::{WeakBool, WeakComplex, WeakFloat, WeakInt};
     #[cfg(feature = "narrow")]

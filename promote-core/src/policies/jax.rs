@@ -137,6 +137,8 @@ macro_rules! __jax_lattice {
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - }
             // Without the `narrow` feature the narrow types go, and nothing else changes.
             __narrow_optional;
+            // Edge values as JAX computes them (`crate::values::Values::JAX`).
+            __values jax;
             $($after)*
         }
     };

@@ -82,4 +82,6 @@ crate::promotion_table! {
     sum { b: - }
     // A Python `bool` is the `bool` dtype, in every family (and so in the cells above).
     alias { b*: b }
+    // Edge values as JAX computes them (`crate::values::Values::JAX`).
+    __values jax;
 }

@@ -144,6 +144,8 @@ crate::promotion_table! {
     // Without the `narrow` feature the float8 types go, and nothing else changes (`bc32` stays:
     // `bf16 + c*` gives it).
     __narrow_optional;
+    // Edge values as PyTorch computes them (`crate::values::Values::TORCH`).
+    __values torch;
 }
 
 /// OneFlow: its type promotion follows PyTorch's (a OneFlow developer's article on OneFlow's

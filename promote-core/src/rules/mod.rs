@@ -8,3 +8,4 @@ pub mod generic;
 pub mod materialize;
 pub mod policy;
 pub mod zero_dim;
+pub mod values;

@@ -40,6 +40,11 @@ pub trait Policy: Copy + Default + core::fmt::Debug + 'static {
     /// the most (NumPy's type numbers, `float16` last, Python scalars first).
     const NARY_MAIN: Option<&'static [DType]> = None;
 
+    /// What the policy's operations compute on edge values where the libraries differ beyond
+    /// the result's type (a Python int out of range, `int64` against `uint64`): the rules of the
+    /// library it follows, NumPy's unless its declaration names another (`__values jax;`).
+    const VALUES: crate::values::Values = crate::values::Values::NUMPY;
+
     /// The casting level at which an in-place operator (`a += b`) may write the promoted result
     /// back into its left operand: NumPy [`SameKind`](crate::casting::SameKind), PyTorch its own
     /// `can_cast`, the array API [`No`](crate::casting::No) (the result must be the left type).

@@ -2,7 +2,7 @@
 //! built from the same tables as the impls.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 use super::Tokens;
 use crate::model::families::Cells;
@@ -41,6 +41,10 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         quote!(const LATTICE_EDGES: #option<&'static [(#krate::__private::DType, #krate::__private::DType)]> =
             #option::Some(&[#(#pairs),*]);)
     });
+    let values = policy.values.as_ref().map(|v| {
+        let v = format_ident!("{}", v);
+        quote!(const VALUES: #krate::__private::Values = #krate::__private::Values::#v;)
+    });
     let allow = super::allow_deprecated(policy);
     let casting = super::casting::mirror(policy, tokens);
     let helpers = helpers(policy, tokens, &tables);
@@ -54,6 +58,7 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
             const DTYPES: &'static [#krate::__private::DType] = &[#(#dtypes),*];
             type ZeroDim = #zero_dim;
             #lattice_edges
+            #values
             #casting
             #lookups
         }

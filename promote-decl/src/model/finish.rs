@@ -11,6 +11,10 @@ pub fn finish(policy: &mut Policy, header: &Header, options: &Options) -> syn::R
     if let Some((span, pairs)) = &options.canonicalize {
         crate::model::canonical::apply(policy, *span, pairs)?;
     }
+    policy.values = options
+        .values
+        .as_ref()
+        .map(|v| v.to_string().to_uppercase());
     policy.drop_narrow = !header.narrow && options.narrow_optional;
     if !header.narrow && !options.narrow_optional {
         crate::model::project::refuse_narrow(policy)?;

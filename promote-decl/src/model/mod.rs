@@ -103,6 +103,9 @@ pub struct Policy {
     pub no_arithmetic: Vec<String>,
     /// `alias { b*: b }`, as codes: a code every family treats as another.
     pub alias: Vec<(String, String)>,
+    /// `__values numpy;`: the library whose edge-value rules the operations follow, by the name
+    /// of its `Values` constant (upper case); `None` for the default (NumPy's).
+    pub values: Option<String>,
 }
 
 impl Policy {
@@ -124,6 +127,7 @@ impl Policy {
             narrow: header.narrow,
             no_arithmetic: Vec::new(),
             alias: Vec::new(),
+            values: None,
         }
     }
 }

@@ -86,6 +86,10 @@ pub struct Options {
     /// `__narrow_optional;` (hidden, the built-in declarations): in a build without the narrow
     /// dtypes, their rows and columns go (see [`crate::model::project::drop_narrow`]).
     pub narrow_optional: bool,
+    /// `__values numpy;` (hidden, the built-in declarations): whose edge-value rules the
+    /// policy's operations follow (`promote_core::values::Values`): the name of one of its
+    /// constants, lower case. A user's policy has NumPy's.
+    pub values: Option<syn::Ident>,
 }
 
 /// How 0-d operands promote, when not like arrays.

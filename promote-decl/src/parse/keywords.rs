@@ -5,6 +5,7 @@ syn::custom_keyword!(alias);
 syn::custom_keyword!(via);
 syn::custom_keyword!(__extensible);
 syn::custom_keyword!(__narrow_optional);
+syn::custom_keyword!(__values);
 syn::custom_keyword!(narrow);
 syn::custom_keyword!(on);
 syn::custom_keyword!(off);

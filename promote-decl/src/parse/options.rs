@@ -34,6 +34,13 @@ fn section(input: ParseStream, options: &mut Options) -> syn::Result<()> {
         options.narrow_optional = true;
         return Ok(());
     }
+    if input.peek(kw::__values) {
+        let span = input.parse::<kw::__values>()?.span;
+        once(span, "__values", options.values.is_some())?;
+        options.values = Some(input.parse()?);
+        input.parse::<Token![;]>()?;
+        return Ok(());
+    }
     let lookahead = input.lookahead1();
     if lookahead.peek(kw::zero_dim) {
         let span = input.parse::<kw::zero_dim>()?.span;

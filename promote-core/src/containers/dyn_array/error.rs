@@ -24,6 +24,23 @@ pub enum DynError {
         /// The type the pair is computed in.
         dtype: DType,
     },
+    /// A Python int outside the range of the integer dtype the operation computes in, where the
+    /// library raises for it (NumPy 2's `OverflowError`, "Python integer 300 out of bounds for
+    /// int8"); see [`Values`](crate::values::Values).
+    PythonIntOutOfBounds {
+        /// The Python int.
+        value: i64,
+        /// The dtype it does not fit.
+        dtype: DType,
+        /// The library whose rule this is.
+        library: &'static str,
+    },
+    /// An integer raised to a negative integer power, which the library refuses (NumPy's
+    /// `ValueError`).
+    NegativeIntegerPower {
+        /// The library whose rule this is.
+        library: &'static str,
+    },
     /// The array's dtype is not the one asked for (`to_array::<T>`, `as_slice::<T>`).
     DType {
         /// The dtype asked for.
@@ -50,6 +67,19 @@ impl fmt::Display for DynError {
                 f,
                 "`ops::{operation}` does not apply to `{dtype}`, the type the pair is computed in"
             ),
+            DynError::PythonIntOutOfBounds {
+                value,
+                dtype,
+                library,
+            } => write!(
+                f,
+                "Python integer {value} out of bounds for {} ({library} raises OverflowError)",
+                numpy_int_name(*dtype)
+            ),
+            DynError::NegativeIntegerPower { library } => write!(
+                f,
+                "Integers to negative integer powers are not allowed ({library} raises ValueError)"
+            ),
             DynError::DType { expected, found } => {
                 write!(f, "a `{found}` array read as `{expected}`")
             }
@@ -73,5 +103,20 @@ impl From<DispatchError> for DynError {
 impl From<ShapeError> for DynError {
     fn from(e: ShapeError) -> Self {
         DynError::Shape(e)
+    }
+}
+
+/// NumPy's name of an integer dtype, as its messages write it (`int8`).
+fn numpy_int_name(dtype: DType) -> &'static str {
+    match dtype {
+        DType::U8 => "uint8",
+        DType::U16 => "uint16",
+        DType::U32 => "uint32",
+        DType::U64 => "uint64",
+        DType::I8 => "int8",
+        DType::I16 => "int16",
+        DType::I32 => "int32",
+        DType::I64 => "int64",
+        _ => "its dtype",
     }
 }

@@ -62,6 +62,7 @@ macro_rules! dyn_dtypes {
 mod bridges;
 mod buffer;
 mod cast;
+mod edge_values;
 mod elements;
 mod error;
 #[cfg(feature = "huge-pages")]
@@ -79,6 +80,7 @@ pub use error::DynError;
 pub use kernels::Computable;
 
 use crate::array::ShapeError;
+use edge_values::{broadcast, Prepared};
 use crate::dispatch::{DispatchError, Typed};
 use crate::{Array, ArrayKind, DType, Element, Op, Policy};
 
@@ -353,7 +355,14 @@ impl<P: Policy> DynArray<P> {
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
         let (shape, compute) = self.plan(rhs, operation.0)?;
-        let data = kernel(compute, &self.data, &rhs.data).ok_or(DynError::NotApplicable {
+        let prepared = edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?;
+        let data = match prepared {
+            Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
+            Prepared::Ordered { left, right, len } => {
+                kernel(DType::I8, &left, &right).map(|b| broadcast(b, len))
+            }
+        }
+        .ok_or(DynError::NotApplicable {
             operation: operation.1,
             dtype: compute,
         })?;
@@ -383,7 +392,15 @@ impl<P: Policy> DynArray<P> {
             rhs.kind(),
             rhs.dtype(),
         );
-        match kernel(compute, &self.data, &rhs.data, &mut out.data) {
+        let ran = match edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)? {
+            Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
+            Prepared::Ordered { left, right, len } => {
+                let left = broadcast(left, len);
+                let right = broadcast(right, len);
+                kernel(DType::I8, &left, &right, &mut out.data)
+            }
+        };
+        match ran {
             Some(true) => Ok(()),
             Some(false) => Err(DynError::DType {
                 expected: result.unwrap_or(compute),

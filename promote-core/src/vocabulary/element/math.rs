@@ -13,6 +13,14 @@ use crate::{Element, ElementArith};
 pub trait ElementOne: ElementArith {
     /// `1` (`true` for `bool`).
     fn one() -> Self;
+
+    /// `1 / 0` where it is not what the type's division gives: an integer's, as NumPy computes
+    /// it (`1.0 / 0` converted to the integer by x86's conversion: `MIN` for `int32` and
+    /// `int64`, `0` for the others). `None` for the types whose division answers.
+    #[inline(always)]
+    fn one_over_zero() -> Option<Self> {
+        None
+    }
 }
 
 /// Floor division and the matching remainder of one element type, Python's `//` and `%`: the
@@ -121,6 +129,12 @@ macro_rules! ints {
         impl ElementOne for $ty {
             #[inline(always)]
             fn one() -> Self { 1 }
+            #[inline(always)]
+            fn one_over_zero() -> Option<Self> {
+                // x86 converts an infinite double to the 32- or 64-bit integer indefinite (the
+                // sign bit alone); NumPy narrows that to the smaller types, keeping zero bits.
+                Some(if core::mem::size_of::<$ty>() >= 4 && <$ty>::MIN != 0 { <$ty>::MIN } else { 0 })
+            }
         }
         impl ElementFloorDiv for $ty {
             #[inline(always)]
@@ -206,11 +220,11 @@ macro_rules! ints {
                 _ => 0,
             }
         } else {
-            base.wrapping_pow(u32::try_from(exp).unwrap_or(u32::MAX))
+            wrapping_pow_full(base, exp as u64)
         }
     }};
     (@pow unsigned, $base:expr, $exp:expr) => {
-        $base.wrapping_pow(u32::try_from($exp).unwrap_or(u32::MAX))
+        wrapping_pow_full($base, $exp as u64)
     };
 }
 
@@ -231,9 +245,40 @@ macro_rules! math_rows {
     (@row $kind:ident $class:ident $ty:ty) => {};
 }
 
-// `u32::MAX` as an exponent is as good as any larger one: it only matters for bases 0 and 1
-// (and -1, whose sign it gets right as u32::MAX is odd... for exponents above it, parity is lost;
-// such exponents do not fit the narrower types anyway).
+/// `base ** exp` wrapping, by squaring over every bit of the exponent (`u32`'s `wrapping_pow`
+/// would lose the bits above 32: `3 ** (2**53 + 1)` in `int64`), as NumPy's integer `power`.
+#[inline]
+fn wrapping_pow_full<T: WrappingMul>(base: T, mut exp: u64) -> T {
+    let (mut base, mut acc) = (base, T::ONE);
+    while exp > 0 {
+        if exp & 1 == 1 {
+            acc = acc.wrapping_mul_(base);
+        }
+        exp >>= 1;
+        if exp > 0 {
+            base = base.wrapping_mul_(base);
+        }
+    }
+    acc
+}
+
+/// Wrapping multiplication of a primitive integer, for [`wrapping_pow_full`].
+trait WrappingMul: Copy {
+    const ONE: Self;
+    fn wrapping_mul_(self, rhs: Self) -> Self;
+}
+
+macro_rules! wrapping_mul {
+    ($($t:ty),*) => {$(
+        impl WrappingMul for $t {
+            const ONE: Self = 1;
+            #[inline(always)]
+            fn wrapping_mul_(self, rhs: Self) -> Self { self.wrapping_mul(rhs) }
+        }
+    )*};
+}
+
+wrapping_mul!(u8, u16, u32, u64, i8, i16, i32, i64);
 
 // --- bool --------------------------------------------------------------------------------------
 
@@ -309,8 +354,36 @@ impl ElementClass for bool {
 
 // --- f32 and f64 -------------------------------------------------------------------------------
 
+/// NumPy's `npy_divmod` of two floats, `b != 0`: `(floor(a / b), a mod b)` from `fmod`, so that
+/// the quotient is the one that makes the remainder exact (`1.0 // 0.1` is `9.0`, as `divmod` in
+/// Python: `0.1` is a little more than a tenth), `inf // 1` is NaN, a zero remainder takes the
+/// divisor's sign and a zero quotient the true quotient's.
+macro_rules! divmod {
+    ($a:expr, $b:expr, $floor:ident, $fmod:ident, $copysign:ident) => {{
+        let (a, b) = ($a, $b);
+        let mut m = libm::$fmod(a, b);
+        let mut div = (a - m) / b;
+        // NaN counts as non-zero, as in C.
+        if m != 0.0 || m.is_nan() {
+            if (b < 0.0) != (m < 0.0) {
+                m += b;
+                div -= 1.0;
+            }
+        } else {
+            m = libm::$copysign(0.0, b);
+        }
+        let q = if div != 0.0 || div.is_nan() {
+            let f = libm::$floor(div);
+            if div - f > 0.5 { f + 1.0 } else { f }
+        } else {
+            libm::$copysign(0.0, a / b)
+        };
+        (q, m)
+    }};
+}
+
 macro_rules! floats {
-    ($($ty:ident: $floor:ident $ceil:ident $trunc:ident $rint:ident $fmod:ident $pow:ident $sqrt:ident
+    ($($ty:ident: $floor:ident $ceil:ident $trunc:ident $rint:ident $fmod:ident $copysign:ident $pow:ident $sqrt:ident
         $exp:ident $log:ident $sin:ident $cos:ident $tan:ident $tanh:ident $atan2:ident $hypot:ident;)*) => {$(
         impl ElementOne for $ty {
             #[inline(always)]
@@ -318,11 +391,18 @@ macro_rules! floats {
         }
         impl ElementFloorDiv for $ty {
             #[inline(always)]
-            fn floor_div(self, rhs: Self) -> Self { libm::$floor(self / rhs) }
+            fn floor_div(self, rhs: Self) -> Self {
+                if rhs == 0.0 {
+                    return self / rhs;
+                }
+                divmod!(self, rhs, $floor, $fmod, $copysign).0
+            }
             #[inline(always)]
             fn rem_floor(self, rhs: Self) -> Self {
-                let r = libm::$fmod(self, rhs);
-                if r != 0.0 && (r < 0.0) != (rhs < 0.0) { r + rhs } else { r }
+                if rhs == 0.0 {
+                    return libm::$fmod(self, rhs);
+                }
+                divmod!(self, rhs, $floor, $fmod, $copysign).1
             }
         }
         impl ElementPow for $ty {
@@ -383,7 +463,8 @@ macro_rules! floats {
         impl ElementSign for $ty {
             #[inline(always)]
             fn sign(self) -> Self {
-                if self > 0.0 { 1.0 } else if self < 0.0 { -1.0 } else { self }
+                // `-0.0` gives `0.0` and NaN NaN, as NumPy's `sign`.
+                if self > 0.0 { 1.0 } else if self < 0.0 { -1.0 } else if self == 0.0 { 0.0 } else { self }
             }
         }
         impl ElementClass for $ty {
@@ -396,8 +477,8 @@ macro_rules! floats {
 }
 
 floats! {
-    f32: floorf ceilf truncf rintf fmodf powf sqrtf expf logf sinf cosf tanf tanhf atan2f hypotf;
-    f64: floor ceil trunc rint fmod pow sqrt exp log sin cos tan tanh atan2 hypot;
+    f32: floorf ceilf truncf rintf fmodf copysignf powf sqrtf expf logf sinf cosf tanf tanhf atan2f hypotf;
+    f64: floor ceil trunc rint fmod copysign pow sqrt exp log sin cos tan tanh atan2 hypot;
 }
 
 // --- f16 and bf16: through f32, which holds both exactly; one rounding back ------------------

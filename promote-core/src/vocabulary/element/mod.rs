@@ -110,7 +110,7 @@ macro_rules! elements {
     (@arith f32 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
     (@arith f64 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
     (@arith complex $ty:ty) => { operator_arith!($ty); complex_div_ord!($ty); };
-    (@arith complex_half $ty:ty) => { operator_arith!($ty); complex_div_ord!($ty); };
+    (@arith complex_half $ty:ty) => { operator_arith!($ty); complex_div_ord!(@naive $ty); };
     (@arith $class:ident $ty:ty) => {};
     (@int $ty:ty) => { wrapping_arith!($ty); int_div!($ty); int_ord_bits!($ty); };
 }
@@ -235,17 +235,47 @@ macro_rules! float_div_ord {
 }
 
 macro_rules! complex_div_ord {
-    ($($ty:ty),*) => {$(
+    // The narrow complex types (of `f16` parts, which NumPy has not) divide as `num-complex` does.
+    (@naive $ty:ty) => {
         impl ElementDiv for $ty {
             #[inline(always)]
             fn div(self, rhs: Self) -> Self { self / rhs }
         }
+        complex_div_ord!(@ord $ty);
+    };
+    (@ord $ty:ty) => {
         impl ElementOrd for $ty {
             #[inline(always)]
             fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> {
                 PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
             }
         }
+    };
+    ($($ty:ty),*) => {$(
+        impl ElementDiv for $ty {
+            /// Smith's algorithm, as NumPy divides complex numbers: scaled by the divisor's larger
+            /// part, so that `10 / (1+0j)` is exactly 10 and a large divisor does not overflow
+            /// (`num-complex`'s `/` computes `|b|²` first); a zero divisor gives inf or NaN parts.
+            #[inline(always)]
+            fn div(self, rhs: Self) -> Self {
+                let (ar, ai, br, bi) = (self.re, self.im, rhs.re, rhs.im);
+                let (abs_br, abs_bi) = (br.abs(), bi.abs());
+                if abs_br >= abs_bi {
+                    if abs_br == 0.0 && abs_bi == 0.0 {
+                        Complex::new(ar / abs_br, ai / abs_br)
+                    } else {
+                        let rat = bi / br;
+                        let scl = 1.0 / (br + bi * rat);
+                        Complex::new((ar + ai * rat) * scl, (ai - ar * rat) * scl)
+                    }
+                } else {
+                    let rat = br / bi;
+                    let scl = 1.0 / (bi + br * rat);
+                    Complex::new((ar * rat + ai) * scl, (ai * rat - ar) * scl)
+                }
+            }
+        }
+        complex_div_ord!(@ord $ty);
     )*};
 }
 

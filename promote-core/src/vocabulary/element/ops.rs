@@ -186,14 +186,21 @@ unary_in_result! {
     Square: ElementArith, |x| x.mul(x);
 }
 
-/// `1 / x` (integers divide as integers: 0 unless `x` is `1` or `-1`).
+/// `1 / x` (integers divide as integers: 0 unless `x` is `1` or `-1`; `1 / 0` is NumPy's,
+/// [`ElementOne::one_over_zero`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Reciprocal;
 
 impl<T, O: ElementOne + ElementDiv + CastFrom<T>> UnaryOp<T, O> for Reciprocal {
     #[inline(always)]
     fn apply(x: T) -> O {
-        O::one().div(O::cast_from(x))
+        let x = O::cast_from(x);
+        if x == O::default() {
+            if let Some(r) = O::one_over_zero() {
+                return r;
+            }
+        }
+        O::one().div(x)
     }
 }
 

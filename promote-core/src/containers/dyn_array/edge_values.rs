@@ -1,0 +1,149 @@
+//! The policy's rules for edge values ([`Values`]) before a binary kernel runs: the cases where
+//! the library's answer is not the kernel's in the compute type. Each case is rare (a Python int
+//! outside the dtype, integers compared in a float, an integer power), so each test costs one
+//! comparison on the common path.
+
+use alloc::vec::Vec;
+
+use super::{Buffer, DynError};
+use crate::values::{PythonInt, Values};
+use crate::{DType, Op};
+
+/// What [`prepare`] found.
+pub(super) enum Prepared {
+    /// Nothing special: the kernel in the compute type.
+    Kernel,
+    /// A comparison decided by exact ordering: the kernel of the same comparison run on `i8`
+    /// stand-ins with the same order (`-1 < 0 < 1`), one pair per element of the result, or one
+    /// pair for a result that is the same everywhere (`len` elements).
+    Ordered {
+        left: Buffer,
+        right: Buffer,
+        len: usize,
+    },
+}
+
+/// The smallest and largest value of an integer dtype, as `i128`.
+fn int_range(dtype: DType) -> Option<(i128, i128)> {
+    Some(match dtype {
+        DType::U8 => (0, u8::MAX.into()),
+        DType::U16 => (0, u16::MAX.into()),
+        DType::U32 => (0, u32::MAX.into()),
+        DType::U64 => (0, u64::MAX.into()),
+        DType::I8 => (i8::MIN.into(), i8::MAX.into()),
+        DType::I16 => (i16::MIN.into(), i16::MAX.into()),
+        DType::I32 => (i32::MIN.into(), i32::MAX.into()),
+        DType::I64 => (i64::MIN.into(), i64::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// The elements of an integer buffer (a Python int's too) as `i128`, exactly; `None` for any
+/// other buffer.
+fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
+    fn all<T: Copy + Into<i128>>(v: &[T]) -> Vec<i128> {
+        v.iter().map(|&x| x.into()).collect()
+    }
+    Some(match buffer {
+        Buffer::U8(v) => all(v),
+        Buffer::U16(v) => all(v),
+        Buffer::U32(v) => all(v),
+        Buffer::U64(v) => all(v),
+        Buffer::I8(v) => all(v),
+        Buffer::I16(v) => all(v),
+        Buffer::I32(v) => all(v),
+        Buffer::I64(v) => all(v),
+        Buffer::WeakInt(v) => v.iter().map(|w| i128::from(w.0)).collect(),
+        _ => return None,
+    })
+}
+
+/// The Python int of a scalar operand, if it is one.
+fn python_int(buffer: &Buffer) -> Option<i128> {
+    match buffer {
+        Buffer::WeakInt(v) if v.len() == 1 => Some(v[0].0.into()),
+        _ => None,
+    }
+}
+
+/// `buffer` of one element repeated `len` times (a comparison's result, or its stand-ins);
+/// any other buffer as it is.
+pub(super) fn broadcast(buffer: Buffer, len: usize) -> Buffer {
+    match buffer {
+        Buffer::Bool(v) if v.len() == 1 && len != 1 => Buffer::Bool(alloc::vec![v[0]; len].into()),
+        Buffer::I8(v) if v.len() == 1 && len != 1 => Buffer::I8(alloc::vec![v[0]; len].into()),
+        other => other,
+    }
+}
+
+/// An `i8` stand-in with the order of `o`'s sides.
+fn stand_ins(orders: impl Iterator<Item = core::cmp::Ordering>) -> (Buffer, Buffer) {
+    let (l, r): (Vec<i8>, Vec<i8>) = orders.map(|o| (o as i8, 0)).unzip();
+    (Buffer::I8(l.into()), Buffer::I8(r.into()))
+}
+
+/// The library's answer where it is not the kernel's: an error where it raises, or a comparison
+/// decided exactly.
+pub(super) fn prepare(
+    values: &Values,
+    op: Op,
+    compute: DType,
+    a: &Buffer,
+    b: &Buffer,
+) -> Result<Prepared, DynError> {
+    let comparison = matches!(op, Op::Eq | Op::Lt);
+    if let Some((min, max)) = int_range(compute) {
+        for (scalar, left) in [(python_int(a), true), (python_int(b), false)] {
+            let Some(v) = scalar else { continue };
+            if (min..=max).contains(&v) || values.python_int == PythonInt::Wrap {
+                continue;
+            }
+            if !comparison {
+                return Err(DynError::PythonIntOutOfBounds {
+                    value: v as i64,
+                    dtype: compute,
+                    library: values.library,
+                });
+            }
+            // Every element of the array is on the same side of the Python int.
+            let array_side = if v > max {
+                core::cmp::Ordering::Less
+            } else {
+                core::cmp::Ordering::Greater
+            };
+            let order = if left {
+                array_side.reverse()
+            } else {
+                array_side
+            };
+            let (left, right) = stand_ins(core::iter::once(order));
+            return Ok(Prepared::Ordered {
+                left,
+                right,
+                len: a.len().max(b.len()),
+            });
+        }
+        if op == Op::Power && values.python_int == PythonInt::RaiseOrCompareExactly {
+            if let Some(exponents) = integers(b) {
+                if exponents.iter().any(|&e| e < 0) {
+                    return Err(DynError::NegativeIntegerPower {
+                        library: values.library,
+                    });
+                }
+            }
+        }
+    }
+    if comparison && values.exact_integer_comparisons && compute.kind() == crate::Kind::Float {
+        if let (Some(x), Some(y)) = (integers(a), integers(b)) {
+            let n = x.len().max(y.len());
+            let at = |v: &[i128], i: usize| if v.len() == 1 { v[0] } else { v[i] };
+            let (left, right) = stand_ins((0..n).map(|i| at(&x, i).cmp(&at(&y, i))));
+            return Ok(Prepared::Ordered {
+                left,
+                right,
+                len: n,
+            });
+        }
+    }
+    Ok(Prepared::Kernel)
+}
