@@ -122,7 +122,7 @@ macro_rules! family_methods {
             ops::$M: ScanOp<$E, AccumulatorOf<O, $P>, O>,
         {
             $($scan_new)*(
-                <ops::$M as ScanOp<$E, AccumulatorOf<O, $P>, O>>::scan(Container::as_slice(self).iter().copied()).collect(),
+                <ops::$M as ScanOp<$E, AccumulatorOf<O, $P>, O>>::scan(Container::as_slice(self).iter().copied(), &<$P as Policy>::VALUES).collect(),
             )
         }
     };

@@ -21,6 +21,10 @@ pub struct Values {
     /// Whether integers of two dtypes that the policy compares in a float (`int64 == uint64` in
     /// `float64` under NumPy) are compared exactly instead, as NumPy 2 does.
     pub exact_integer_comparisons: bool,
+    /// Whether a scan (`cumsum`) adds in the result's type, each running value rounded, rather
+    /// than in the policy's accumulator: NumPy's `cumsum` of `float16` adds in `float16` (5,000
+    /// ones end at 2048), JAX's and PyTorch's in `float32` (5000).
+    pub scans_in_result_type: bool,
 }
 
 /// What a Python int outside the computing dtype's range does ([`Values::python_int`]).
@@ -42,6 +46,7 @@ impl Values {
         library: "NumPy",
         python_int: PythonInt::RaiseOrCompareExactly,
         exact_integer_comparisons: true,
+        scans_in_result_type: true,
     };
 
     /// JAX's rules (jax 0.12.0.1): a Python int wraps into the array's dtype, also when compared
@@ -50,6 +55,7 @@ impl Values {
         library: "JAX",
         python_int: PythonInt::Wrap,
         exact_integer_comparisons: false,
+        scans_in_result_type: false,
     };
 
     /// PyTorch's rules (torch 2.15.0): a Python int wraps into the tensor's dtype, in arithmetic
@@ -58,5 +64,6 @@ impl Values {
         library: "PyTorch",
         python_int: PythonInt::Wrap,
         exact_integer_comparisons: false,
+        scans_in_result_type: false,
     };
 }

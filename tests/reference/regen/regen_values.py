@@ -52,7 +52,7 @@ BINARY = {
 UNARY = {
     "negative": "negative", "abs": "absolute", "sign": "sign", "square": "square",
     "reciprocal": "reciprocal", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
-    "round": "rint", "sqrt": "sqrt", "exp": "exp", "log": "log", "sin": "sin", "cos": "cos",
+    "round": "round", "sqrt": "sqrt", "exp": "exp", "log": "log", "sin": "sin", "cos": "cos",
     "tan": "tan", "tanh": "tanh", "isnan": "isnan", "isfinite": "isfinite", "isinf": "isinf",
 }
 

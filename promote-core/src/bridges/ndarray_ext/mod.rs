@@ -290,7 +290,7 @@ macro_rules! policy_ext_impl {
             <A as $Public<P>>::$Assoc: AccumulateIn<P>,
             ops::$M: ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>,
         {
-            <ops::$M as ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>>::scan(self.iter().copied()).collect()
+            <ops::$M as ScanOp<A, AccumulatorOf<<A as $Public<P>>::$Assoc, P>, <A as $Public<P>>::$Assoc>>::scan(self.iter().copied(), &<P as crate::Policy>::VALUES).collect()
         }
     };
     (@method reduction $with:ident $M:ident $Public:ident $Assoc:ident) => {

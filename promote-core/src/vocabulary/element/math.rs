@@ -14,11 +14,12 @@ pub trait ElementOne: ElementArith {
     /// `1` (`true` for `bool`).
     fn one() -> Self;
 
-    /// `1 / 0` where it is not what the type's division gives: an integer's, as NumPy computes
-    /// it (`1.0 / 0` converted to the integer by x86's conversion: `MIN` for `int32` and
-    /// `int64`, `0` for the others). `None` for the types whose division answers.
+    /// `1 / self` where it is not what the type's division of one gives: an integer's `1 / 0`,
+    /// as NumPy computes it (`1.0 / 0` converted to the integer by x86's conversion: `MIN` for
+    /// `int32` and `int64`, `0` for the others), a complex number's by NumPy's own formula (the
+    /// signs of its zeros differ from a division's). `None` where the division answers.
     #[inline(always)]
-    fn one_over_zero() -> Option<Self> {
+    fn reciprocal(self) -> Option<Self> {
         None
     }
 }
@@ -130,10 +131,10 @@ macro_rules! ints {
             #[inline(always)]
             fn one() -> Self { 1 }
             #[inline(always)]
-            fn one_over_zero() -> Option<Self> {
+            fn reciprocal(self) -> Option<Self> {
                 // x86 converts an infinite double to the 32- or 64-bit integer indefinite (the
                 // sign bit alone); NumPy narrows that to the smaller types, keeping zero bits.
-                Some(if core::mem::size_of::<$ty>() >= 4 && <$ty>::MIN != 0 { <$ty>::MIN } else { 0 })
+                (self == 0).then_some(if core::mem::size_of::<$ty>() >= 4 && <$ty>::MIN != 0 { <$ty>::MIN } else { 0 })
             }
         }
         impl ElementFloorDiv for $ty {
@@ -572,6 +573,20 @@ macro_rules! complexes {
         impl ElementOne for Complex<$part> {
             #[inline(always)]
             fn one() -> Self { Complex::new(<$part as ElementOne>::one(), <$part>::default()) }
+            /// NumPy's complex `reciprocal`: scaled by the larger part, as Smith's division.
+            #[inline(always)]
+            fn reciprocal(self) -> Option<Self> {
+                let (re, im, one) = (self.re, self.im, <$part as ElementOne>::one());
+                Some(if im.magnitude() <= re.magnitude() {
+                    let r = im / re;
+                    let d = re + im * r;
+                    Complex::new(one / d, -r / d)
+                } else {
+                    let r = re / im;
+                    let d = re * r + im;
+                    Complex::new(r / d, -one / d)
+                })
+            }
         }
         impl ElementPow for Complex<$part> {
             #[inline(always)]
@@ -635,8 +650,24 @@ macro_rules! complexes {
         impl ElementSign for Complex<$part> {
             #[inline(always)]
             fn sign(self) -> Self {
+                // NumPy 2's `sign`: `z / |z|`, with the infinities' direction and NaN as NaN.
+                let (re, im) = (self.re, self.im);
+                let (zero, one, nan) = (<$part>::default(), <$part as ElementOne>::one(), <$part>::NAN);
+                let unit = |x: $part| if x > zero { one } else { -one };
                 let m = self.magnitude();
-                if m == <$part>::default() { self } else { Complex::new(self.re / m, self.im / m) }
+                if m.is_nan() {
+                    Complex::new(nan, nan)
+                } else if m.is_infinite() {
+                    match (re.is_infinite(), im.is_infinite()) {
+                        (true, true) => Complex::new(nan, nan),
+                        (true, false) => Complex::new(unit(re), zero),
+                        _ => Complex::new(zero, unit(im)),
+                    }
+                } else if m == zero {
+                    Complex::new(zero, zero)
+                } else {
+                    Complex::new(re / m, im / m)
+                }
             }
         }
         impl ElementClass for Complex<$part> {

@@ -187,7 +187,7 @@ unary_in_result! {
 }
 
 /// `1 / x` (integers divide as integers: 0 unless `x` is `1` or `-1`; `1 / 0` is NumPy's,
-/// [`ElementOne::one_over_zero`]).
+/// [`ElementOne::reciprocal`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Reciprocal;
 
@@ -195,12 +195,7 @@ impl<T, O: ElementOne + ElementDiv + CastFrom<T>> UnaryOp<T, O> for Reciprocal {
     #[inline(always)]
     fn apply(x: T) -> O {
         let x = O::cast_from(x);
-        if x == O::default() {
-            if let Some(r) = O::one_over_zero() {
-                return r;
-            }
-        }
-        O::one().div(x)
+        x.reciprocal().unwrap_or_else(|| O::one().div(x))
     }
 }
 
@@ -240,18 +235,39 @@ predicate! {
     IsInf: |x| x.is_inf();
 }
 
-/// Below this many elements a sum is sequential; above, it splits in halves (NumPy's pairwise
-/// summation), so a float sum's rounding error grows with the logarithm of the length.
+/// Up to this many elements a sum runs eight interleaved accumulators; above, it splits in halves
+/// (NumPy's pairwise summation, `PW_BLOCKSIZE`), so a float sum's rounding error grows with the
+/// logarithm of the length.
 const PAIRWISE_BLOCK: usize = 128;
 
-/// The sum of `n` items of `items` in `O`, pairwise.
+/// The sum of `n` items of `items` in `O`, pairwise, in NumPy's order of additions
+/// (`pairwise_sum` in `loops_utils.h.src`), so that a float sum is NumPy's to the bit: fewer than
+/// eight items in sequence from zero; up to [`PAIRWISE_BLOCK`], eight accumulators over the
+/// multiple of eight, combined as `((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))`, then the rest in
+/// sequence; above, two halves, the first a multiple of eight long.
 fn pairwise<T, O: ElementArith + CastFrom<T>>(items: &mut impl Iterator<Item = T>, n: usize) -> O {
-    if n <= PAIRWISE_BLOCK {
+    if n < 8 {
         return items
             .take(n)
             .fold(O::default(), |acc, x| acc.add(O::cast_from(x)));
     }
-    let half = n / 2;
+    if n <= PAIRWISE_BLOCK {
+        let mut r = [O::default(); 8];
+        for (slot, x) in r.iter_mut().zip(items.by_ref().take(8)) {
+            *slot = O::cast_from(x);
+        }
+        let whole = n - n % 8;
+        for _ in (8..whole).step_by(8) {
+            for (slot, x) in r.iter_mut().zip(items.by_ref().take(8)) {
+                *slot = slot.add(O::cast_from(x));
+            }
+        }
+        let quads = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
+        return items
+            .take(n - whole)
+            .fold(quads, |acc, x| acc.add(O::cast_from(x)));
+    }
+    let half = n / 2 - (n / 2) % 8;
     let left = pairwise::<T, O>(items, half);
     let right = pairwise::<T, O>(items, n - half);
     left.add(right)
@@ -354,22 +370,37 @@ extremum! {
 }
 
 /// A scan of elements of `T` into running values of the family's type `O`, accumulated in `A`
-/// as [`ReduceOp`] says.
+/// as [`ReduceOp`] says, or in `O` itself where the policy's [`Values`](crate::values::Values)
+/// say so (NumPy's `cumsum` of `float16` adds in `float16`).
 pub trait ScanOp<T, A, O> {
     /// The running values, one per item.
-    fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O>;
+    fn scan(
+        items: impl Iterator<Item = T>,
+        values: &crate::values::Values,
+    ) -> impl Iterator<Item = O>;
 }
 
 /// The running sum, in the accumulator, each value rounded once to the family's type.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Cumsum;
 
-impl<T, A: ElementArith + CastFrom<T>, O: CastFrom<A>> ScanOp<T, A, O> for Cumsum {
+impl<T, A, O> ScanOp<T, A, O> for Cumsum
+where
+    A: ElementArith + CastFrom<T> + CastFrom<O>,
+    O: Copy + CastFrom<A>,
+{
     #[inline]
-    fn scan(items: impl Iterator<Item = T>) -> impl Iterator<Item = O> {
-        items.scan(A::default(), |acc, x| {
-            *acc = acc.add(A::cast_from(x));
-            Some(O::cast_from(*acc))
+    fn scan(
+        items: impl Iterator<Item = T>,
+        values: &crate::values::Values,
+    ) -> impl Iterator<Item = O> {
+        let in_result = values.scans_in_result_type;
+        items.scan(A::default(), move |acc, x| {
+            let sum = acc.add(A::cast_from(x));
+            let out = O::cast_from(sum);
+            // The next value adds to the result, rounded, or to the accumulator's sum.
+            *acc = if in_result { A::cast_from(out) } else { sum };
+            Some(out)
         })
     }
 }
