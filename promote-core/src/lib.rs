@@ -230,11 +230,11 @@ macro_rules! __narrow {
 pub mod __private {
     pub use crate::families::tables::*;
     pub use crate::families::{ArrayKind, NegOf, Negate, Op};
+    pub use crate::values::Values;
     pub use crate::zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
     #[cfg(feature = "alloc")]
     pub use crate::{array::ShapeError, container};
     pub use crate::{casting, element, generic, ops, policies};
-    pub use crate::values::Values;
     pub use crate::{CanCast, CastFrom, DType, Policy, ZeroDim};
     pub use crate::{WeakBool, WeakComplex, WeakFloat, WeakInt};
     #[cfg(feature = "narrow")]

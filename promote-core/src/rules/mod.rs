@@ -7,5 +7,5 @@ pub mod families;
 pub mod generic;
 pub mod materialize;
 pub mod policy;
-pub mod zero_dim;
 pub mod values;
+pub mod zero_dim;

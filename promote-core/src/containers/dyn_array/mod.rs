@@ -80,9 +80,9 @@ pub use error::DynError;
 pub use kernels::Computable;
 
 use crate::array::ShapeError;
-use edge_values::{broadcast, Prepared};
 use crate::dispatch::{DispatchError, Typed};
 use crate::{Array, ArrayKind, DType, Element, Op, Policy};
+use edge_values::{broadcast, Prepared};
 
 /// An n-dimensional array whose dtype is known at run time, computing under the policy `P`:
 /// a shape and a [`Buffer`], row-major. See [`dyn_array`](self).
@@ -355,7 +355,8 @@ impl<P: Policy> DynArray<P> {
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
         let (shape, compute) = self.plan(rhs, operation.0)?;
-        let prepared = edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?;
+        let prepared =
+            edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?;
         let data = match prepared {
             Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
             Prepared::Ordered { left, right, len } => {
@@ -392,14 +393,15 @@ impl<P: Policy> DynArray<P> {
             rhs.kind(),
             rhs.dtype(),
         );
-        let ran = match edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)? {
-            Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
-            Prepared::Ordered { left, right, len } => {
-                let left = broadcast(left, len);
-                let right = broadcast(right, len);
-                kernel(DType::I8, &left, &right, &mut out.data)
-            }
-        };
+        let ran =
+            match edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)? {
+                Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
+                Prepared::Ordered { left, right, len } => {
+                    let left = broadcast(left, len);
+                    let right = broadcast(right, len);
+                    kernel(DType::I8, &left, &right, &mut out.data)
+                }
+            };
         match ran {
             Some(true) => Ok(()),
             Some(false) => Err(DynError::DType {

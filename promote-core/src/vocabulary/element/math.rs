@@ -7,7 +7,7 @@ use half::f16;
 use num_complex::Complex;
 
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
-use crate::{Element, ElementArith};
+use crate::{CastFrom, Element, ElementArith, ElementDiv};
 
 /// The multiplicative identity of an element type, for `prod` and `reciprocal`.
 pub trait ElementOne: ElementArith {
@@ -375,7 +375,11 @@ macro_rules! divmod {
         }
         let q = if div != 0.0 || div.is_nan() {
             let f = libm::$floor(div);
-            if div - f > 0.5 { f + 1.0 } else { f }
+            if div - f > 0.5 {
+                f + 1.0
+            } else {
+                f
+            }
         } else {
             libm::$copysign(0.0, a / b)
         };
@@ -589,8 +593,48 @@ macro_rules! complexes {
             }
         }
         impl ElementPow for Complex<$part> {
-            #[inline(always)]
-            fn pow(self, rhs: Self) -> Self { self.powc(rhs) }
+            /// NumPy's `npy_cpow`: `z ** 0` is 1, `0 ** w` is 0 for a positive real `w` and NaN
+            /// otherwise, an integer exponent under 100 in magnitude multiplies (by squaring,
+            /// then one Smith division for a negative one), any other `powc`.
+            #[inline]
+            fn pow(self, rhs: Self) -> Self {
+                let (zero, one) = (<$part>::default(), <$part as ElementOne>::one());
+                let (br, bi) = (rhs.re, rhs.im);
+                if br == zero && bi == zero {
+                    return Complex::new(one, zero);
+                }
+                if self.re == zero && self.im == zero {
+                    return if br > zero && bi == zero {
+                        Complex::new(zero, zero)
+                    } else {
+                        Complex::new(<$part>::NAN, <$part>::NAN)
+                    };
+                }
+                let mul = |a: Self, b: Self| Complex::new(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+                let n = ElementRound::trunc(br);
+                if bi == zero && n == br && n.magnitude() < <$part as CastFrom<u8>>::cast_from(100) {
+                    let n = <i32 as CastFrom<$part>>::cast_from(n);
+                    match n {
+                        1 => return self,
+                        2 => return mul(self, self),
+                        3 => return mul(self, mul(self, self)),
+                        _ => {}
+                    }
+                    let (mut k, mut acc, mut p) = (n.unsigned_abs(), Complex::new(one, zero), self);
+                    loop {
+                        if k & 1 == 1 {
+                            acc = mul(acc, p);
+                        }
+                        k >>= 1;
+                        if k == 0 {
+                            break;
+                        }
+                        p = mul(p, p);
+                    }
+                    return if n < 0 { ElementDiv::div(Complex::new(one, zero), acc) } else { acc };
+                }
+                self.powc(rhs)
+            }
         }
         impl ElementMaxMin for Complex<$part> {
             #[inline(always)]
