@@ -12,11 +12,11 @@
 use std::collections::BTreeMap;
 use std::io::Read;
 
-use half::f16;
+use half::{bf16, f16};
 use promote_core::array::Array;
 use promote_core::dyn_array::{Buffer, DynArray, DynError};
-use promote_core::policies::NumPy;
-use promote_core::{Complex, DType, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt};
+use promote_core::policies::{Jax, JaxX32, NumPy, Torch};
+use promote_core::{weak, Complex, DType, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt};
 
 /// A reference file, unzipped, as lines.
 fn reference(name: &str) -> String {
@@ -82,7 +82,7 @@ macro_rules! float_tokens {
     )*};
 }
 
-float_tokens!(f16: u16, f32: u32, f64: u64);
+float_tokens!(f16: u16, bf16: u16, f32: u32, f64: u64);
 
 impl<T: Token + Copy> Token for Complex<T> {
     fn parse(token: &str) -> Self {
@@ -115,6 +115,7 @@ fn array<P: Policy>(dtype: DType, tokens: &[&str]) -> DynArray<P> {
         DType::I32 => of::<P, i32>(tokens),
         DType::I64 => of::<P, i64>(tokens),
         DType::F16 => of::<P, f16>(tokens),
+        DType::BF16 => of::<P, bf16>(tokens),
         DType::F32 => of::<P, f32>(tokens),
         DType::F64 => of::<P, f64>(tokens),
         DType::C64 => of::<P, Complex<f32>>(tokens),
@@ -139,6 +140,7 @@ fn encode<P: Policy>(array: &DynArray<P>) -> Option<(String, Vec<String>)> {
         Buffer::I32(v) => each(v),
         Buffer::I64(v) => each(v),
         Buffer::F16(v) => each(v),
+        Buffer::BF16(v) => each(v),
         Buffer::F32(v) => each(v),
         Buffer::F64(v) => each(v),
         Buffer::C64(v) => each(v),
@@ -161,6 +163,7 @@ fn numpy_name(dtype: DType) -> &'static str {
         DType::I32 => "int32",
         DType::I64 => "int64",
         DType::F16 => "float16",
+        DType::BF16 => "bfloat16",
         DType::F32 => "float32",
         DType::F64 => "float64",
         DType::C64 => "complex64",
@@ -430,8 +433,12 @@ fn kept(cell: &Cell<'_>) -> Option<&'static str> {
     None
 }
 
+/// A policy's long reductions: `sum`, `mean` or the last value of `cumsum` of a long array of the
+/// dtype, by the typed `Array` (`DynArray` has no reductions).
+type Reduction = fn(&str, &str, usize, &str) -> Result<(String, Vec<String>), String>;
+
 /// Every cell of `name`'s reference under `P`.
-fn check<P: Policy>(name: &str) {
+fn check<P: Policy>(name: &str, reduction: Reduction) {
     let text = reference(name);
     let mut values: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     let mut tally = Tally::default();
@@ -487,7 +494,7 @@ fn check<P: Policy>(name: &str) {
                 tally.compare(op, kind, d, "", result, outcome(unary::<P>(op)(&a)));
             }
             [op, "r", d, n, pattern, result @ ..] => {
-                let got = reduction::<P>(op, d, n.parse().unwrap(), pattern);
+                let got = reduction(op, d, n.parse().unwrap(), pattern);
                 tally.compare(op, "r", d, pattern, result, got.map(Some));
             }
             other => panic!("unreadable reference line: {other:?}"),
@@ -547,8 +554,11 @@ fn long<T: Copy>(pattern: &str, n: usize, of: impl Fn(f64) -> T) -> Vec<T> {
     }
 }
 
+/// A [`Reduction`] under the policy `$P`.
+macro_rules! reduction {
+    ($name:ident: $P:ty $(, $f64:literal)?) => {
 /// `sum`, `mean` or the last value of `cumsum` of a long array, by the typed `Array`.
-fn reduction<P: Policy>(
+fn $name(
     op: &str,
     dtype: &str,
     n: usize,
@@ -556,7 +566,7 @@ fn reduction<P: Policy>(
 ) -> Result<(String, Vec<String>), String> {
     macro_rules! reduce {
         ($t:ty, $of:expr) => {{
-            let a: Array<$t, NumPy> = Array::from_vec(long(pattern, n, $of));
+            let a: Array<$t, $P> = Array::from_vec(long(pattern, n, $of));
             let v: $t = match op {
                 "sum" => a.sum(),
                 "mean" => a.mean(),
@@ -569,12 +579,243 @@ fn reduction<P: Policy>(
     match dtype {
         "float16" => reduce!(f16, f16::from_f64),
         "float32" => reduce!(f32, |x| x as f32),
-        "float64" => reduce!(f64, |x| x),
+        $($f64 => reduce!(f64, |x| x),)?
         other => panic!("no long reductions of {other}"),
     }
 }
+    };
+}
+
+reduction!(numpy_reduction: NumPy, "float64");
+reduction!(jax_reduction: Jax, "float64");
+// No `float64` with 64-bit types off.
+reduction!(jax_x32_reduction: JaxX32);
+reduction!(torch_reduction: Torch, "float64");
 
 #[test]
 fn numpy_values() {
-    check::<NumPy>("numpy");
+    check::<NumPy>("numpy", numpy_reduction);
+}
+
+#[test]
+fn jax_values() {
+    check::<Jax>("jax", jax_reduction);
+}
+
+#[test]
+fn jax_x32_values() {
+    check::<JaxX32>("jax-x32", jax_x32_reduction);
+}
+
+#[test]
+fn torch_values() {
+    check::<Torch>("torch", torch_reduction);
+}
+
+/// The typed API (`Array`, `Array0`, weak scalars) on the cases of each rule the value rules
+/// change, against the same reference lines: compiled once per case, not per cell (the typed
+/// operations are instantiated per pair of types, which every cell would make thousands of).
+mod typed {
+    use super::*;
+    use promote_core::Array0;
+
+    /// The library's tokens of one reference line, found by its first words.
+    fn line(text: &str, head: &str) -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{head} ")))
+            .unwrap_or_else(|| panic!("no reference line `{head}`"));
+        line[head.len() + 1..]
+            .split(' ')
+            .map(String::from)
+            .collect()
+    }
+
+    /// The edge values of a dtype, parsed.
+    fn edges<T: Token>(text: &str, dtype: &str) -> Vec<T> {
+        line(text, &format!("values {dtype}"))
+            .iter()
+            .map(|t| T::parse(t))
+            .collect()
+    }
+
+    fn tokens<T: Token + Copy>(v: &[T]) -> Vec<String> {
+        v.iter().map(|&x| x.encode()).collect()
+    }
+
+    /// `left` repeated and `right` tiled, as the reference's array-array lines pair them.
+    fn outer<L: Copy, R: Copy>(left: &[L], right: &[R]) -> (Vec<L>, Vec<R>) {
+        let l = left
+            .iter()
+            .flat_map(|&x| std::iter::repeat_n(x, right.len()))
+            .collect();
+        let r = (0..left.len())
+            .flat_map(|_| right.iter().copied())
+            .collect();
+        (l, r)
+    }
+
+    /// Asserts a typed result's elements equal the line's (after its dtype), NaN as NaN.
+    fn same<T: Token + Copy>(head: &str, want: &[String], got: &[T]) {
+        assert_eq!(&want[1..], tokens(got).as_slice(), "{head}");
+    }
+
+    #[test]
+    fn numpy_rules_on_array_and_weak() {
+        let text = reference("numpy");
+        let i8s: Array<i8, NumPy> = Array::from_vec(edges(&text, "int8"));
+        let u8s: Array<u8, NumPy> = Array::from_vec(edges(&text, "uint8"));
+
+        // A Python int outside int8, compared exactly.
+        same(
+            "less as int8 300",
+            &line(&text, "less as int8 300"),
+            i8s.less(weak(300)).as_slice(),
+        );
+        same(
+            "greater_equal as int8 -129",
+            &line(&text, "greater_equal as int8 -129"),
+            i8s.greater_equal(weak(-129)).as_slice(),
+        );
+        same(
+            "equal as uint8 -1",
+            &line(&text, "equal as uint8 -1"),
+            u8s.equal(weak(-1)).as_slice(),
+        );
+        let mut out: Array<bool, NumPy> = Array::from_vec(vec![false; i8s.len()]);
+        i8s.less_into(weak(300), &mut out);
+        same(
+            "less_into as int8 300",
+            &line(&text, "less as int8 300"),
+            out.as_slice(),
+        );
+
+        // In arithmetic, NumPy's OverflowError: an error from `checked_`, a panic from `+`.
+        assert_eq!(line(&text, "add as int8 300")[0], "E:OverflowError");
+        let e = i8s.checked_add(weak(300)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Python integer 300 out of bounds for int8 (NumPy raises OverflowError)"
+        );
+        assert!(e.value_error().is_some());
+        assert_eq!(line(&text, "sub sa uint8 -1")[0], "E:OverflowError");
+        let panic = std::panic::catch_unwind(|| weak(-1) - &u8s).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(
+            message.starts_with("Python integer -1 out of bounds for uint8"),
+            "{message}"
+        );
+        // In range, as before.
+        same(
+            "add as int8 2",
+            &line(&text, "add as int8 2"),
+            (&i8s + weak(2)).as_slice(),
+        );
+
+        // int64 against uint64, exactly.
+        let (l, r) = outer(
+            &edges::<i64>(&text, "int64"),
+            &edges::<u64>(&text, "uint64"),
+        );
+        let (l, r): (Array<i64, NumPy>, Array<u64, NumPy>) =
+            (Array::from_vec(l), Array::from_vec(r));
+        for op in ["equal", "less", "greater_equal"] {
+            let head = format!("{op} aa int64 uint64");
+            let got = match op {
+                "equal" => l.equal(&r),
+                "less" => l.less(&r),
+                _ => l.greater_equal(&r),
+            };
+            same(&head, &line(&text, &head), got.as_slice());
+        }
+
+        // Integer powers: the full exponent, and NumPy's ValueError for a negative one.
+        let (b, e) = outer(&edges::<u8>(&text, "uint8"), &edges::<u64>(&text, "uint64"));
+        let (b, e): (Array<u8, NumPy>, Array<u64, NumPy>) =
+            (Array::from_vec(b), Array::from_vec(e));
+        same(
+            "pow aa uint8 uint64",
+            &line(&text, "pow aa uint8 uint64"),
+            b.pow(&e).as_slice(),
+        );
+        assert_eq!(line(&text, "pow aa int8 int8")[0], "E:ValueError");
+        let e = i8s.checked_pow(&i8s).unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("Integers to negative integer powers are not allowed"));
+
+        // Floats: divmod-based floor division and remainder; a 0-d operand.
+        let (x, y) = outer(
+            &edges::<f64>(&text, "float64"),
+            &edges::<f64>(&text, "float64"),
+        );
+        let (x, y): (Array<f64, NumPy>, Array<f64, NumPy>) =
+            (Array::from_vec(x), Array::from_vec(y));
+        for op in ["floor_divide", "remainder"] {
+            let head = format!("{op} aa float64 float64");
+            let got = if op == "floor_divide" {
+                x.floor_divide(&y)
+            } else {
+                x.remainder(&y)
+            };
+            same(&head, &line(&text, &head), got.as_slice());
+        }
+        let tenth = line(&text, "floor_divide as float64 0.1");
+        let fd: Array<f64, NumPy> = Array::from_vec(edges(&text, "float64"));
+        same(
+            "floor_divide as float64 0.1",
+            &tenth,
+            fd.floor_divide(weak(0.1)).as_slice(),
+        );
+        let zero_dim = fd.floor_divide(Array0::<f64, NumPy>::new(0.1));
+        same("floor_divide with a 0-d 0.1", &tenth, zero_dim.as_slice());
+
+        // Unary rules: integer reciprocal of 0, the sign of -0.0, complex division.
+        for (dtype, head) in [
+            ("uint8", "reciprocal u uint8"),
+            ("int32", "reciprocal u int32"),
+        ] {
+            let want = line(&text, head);
+            let got = match dtype {
+                "uint8" => tokens(u8s.reciprocal().as_slice()),
+                _ => tokens(
+                    Array::<i32, NumPy>::from_vec(edges(&text, "int32"))
+                        .reciprocal()
+                        .as_slice(),
+                ),
+            };
+            assert_eq!(&want[1..], got.as_slice(), "{head}");
+        }
+        let h: Array<f16, NumPy> = Array::from_vec(edges(&text, "float16"));
+        same(
+            "sign u float16",
+            &line(&text, "sign u float16"),
+            h.sign().as_slice(),
+        );
+        let (p, q) = outer(
+            &edges::<Complex<f64>>(&text, "complex128"),
+            &edges::<Complex<f64>>(&text, "complex128"),
+        );
+        let (p, q): (Array<Complex<f64>, NumPy>, Array<Complex<f64>, NumPy>) =
+            (Array::from_vec(p), Array::from_vec(q));
+        same(
+            "div aa complex128 complex128",
+            &line(&text, "div aa complex128 complex128"),
+            (&p / &q).as_slice(),
+        );
+    }
+
+    /// JAX and PyTorch wrap a Python int into the array's dtype, in comparisons too.
+    #[test]
+    fn jax_and_torch_wrap_python_ints() {
+        for (name, want) in [("jax", "less as int8 300"), ("torch", "less as int8 300")] {
+            let text = reference(name);
+            let a: Vec<i8> = edges(&text, "int8");
+            let got = match name {
+                "jax" => tokens(Array::<i8, Jax>::from_vec(a).less(weak(300)).as_slice()),
+                _ => tokens(Array::<i8, Torch>::from_vec(a).less(weak(300)).as_slice()),
+            };
+            assert_eq!(&line(&text, want)[1..], got.as_slice(), "{name}: {want}");
+        }
+    }
 }

@@ -67,3 +67,183 @@ impl Values {
         scans_in_result_type: false,
     };
 }
+
+/// Why an operation has no result under a policy's [`Values`]: the library raises for it.
+///
+/// [`DynArray`](crate::dyn_array::DynArray) returns it (in its `DynError`), the `checked_`
+/// methods of [`Array`](crate::Array) and of every container return it (in their
+/// [`ShapeError`](crate::ShapeError)), and the operators, which have no error channel, panic with
+/// its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ValueError {
+    /// A Python int outside the range of the integer dtype the operation computes in (NumPy 2's
+    /// `OverflowError`, "Python integer 300 out of bounds for int8").
+    PythonIntOutOfBounds {
+        /// The Python int.
+        value: i128,
+        /// The dtype it does not fit.
+        dtype: crate::DType,
+        /// The library whose rule this is.
+        library: &'static str,
+    },
+    /// An integer raised to a negative integer power (NumPy's `ValueError`).
+    NegativeIntegerPower {
+        /// The library whose rule this is.
+        library: &'static str,
+    },
+}
+
+impl core::fmt::Display for ValueError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ValueError::PythonIntOutOfBounds {
+                value,
+                dtype,
+                library,
+            } => write!(
+                f,
+                "Python integer {value} out of bounds for {} ({library} raises OverflowError)",
+                numpy_int_name(*dtype)
+            ),
+            ValueError::NegativeIntegerPower { library } => write!(
+                f,
+                "Integers to negative integer powers are not allowed ({library} raises ValueError)"
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ValueError {}
+
+/// NumPy's name of an integer dtype, as its messages write it (`int8`).
+fn numpy_int_name(dtype: crate::DType) -> &'static str {
+    use crate::DType;
+    match dtype {
+        DType::U8 => "uint8",
+        DType::U16 => "uint16",
+        DType::U32 => "uint32",
+        DType::U64 => "uint64",
+        DType::I8 => "int8",
+        DType::I16 => "int16",
+        DType::I32 => "int32",
+        DType::I64 => "int64",
+        _ => "its dtype",
+    }
+}
+
+/// The smallest and largest value of a standard integer dtype, as `i128`.
+pub(crate) fn int_range(dtype: crate::DType) -> Option<(i128, i128)> {
+    use crate::DType;
+    Some(match dtype {
+        DType::U8 => (0, u8::MAX.into()),
+        DType::U16 => (0, u16::MAX.into()),
+        DType::U32 => (0, u32::MAX.into()),
+        DType::U64 => (0, u64::MAX.into()),
+        DType::I8 => (i8::MIN.into(), i8::MAX.into()),
+        DType::I16 => (i16::MIN.into(), i16::MAX.into()),
+        DType::I32 => (i32::MIN.into(), i32::MAX.into()),
+        DType::I64 => (i64::MIN.into(), i64::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// `value` as a `B`, if `A` is `B`: how generic code reads an element of a type it knows only by
+/// its dtype (the test on `TypeId` is folded away per type).
+#[inline(always)]
+fn same<A: 'static, B: 'static + Copy>(value: A) -> Option<B> {
+    (&value as &dyn core::any::Any).downcast_ref::<B>().copied()
+}
+
+/// An integer element (a standard integer or a Python int) as `i128`, exactly; `None` for any
+/// other element.
+#[inline(always)]
+pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
+    use crate::{DType, WeakInt};
+    match T::DTYPE {
+        DType::U8 => same::<T, u8>(x).map(i128::from),
+        DType::U16 => same::<T, u16>(x).map(i128::from),
+        DType::U32 => same::<T, u32>(x).map(i128::from),
+        DType::U64 => same::<T, u64>(x).map(i128::from),
+        DType::I8 => same::<T, i8>(x).map(i128::from),
+        DType::I16 => same::<T, i16>(x).map(i128::from),
+        DType::I32 => same::<T, i32>(x).map(i128::from),
+        DType::I64 => same::<T, i64>(x).map(i128::from),
+        DType::WeakInt => same::<T, WeakInt>(x).map(|w| i128::from(w.0)),
+        _ => None,
+    }
+}
+
+/// Two values of `O` in order (`0 < 1`), made from `S`, an integer or `bool` element: the
+/// stand-ins through which an operation decides a comparison whose order is known.
+#[inline(always)]
+pub(crate) fn ordered_pair<S: crate::Element, O: crate::CastFrom<S>>() -> Option<(O, O)> {
+    use crate::{DType, WeakInt};
+    let pair = |lo: S, hi: S| (O::cast_from(lo), O::cast_from(hi));
+    Some(match S::DTYPE {
+        DType::Bool => pair(same(false)?, same(true)?),
+        DType::U8 => pair(same(0u8)?, same(1u8)?),
+        DType::U16 => pair(same(0u16)?, same(1u16)?),
+        DType::U32 => pair(same(0u32)?, same(1u32)?),
+        DType::U64 => pair(same(0u64)?, same(1u64)?),
+        DType::I8 => pair(same(0i8)?, same(1i8)?),
+        DType::I16 => pair(same(0i16)?, same(1i16)?),
+        DType::I32 => pair(same(0i32)?, same(1i32)?),
+        DType::I64 => pair(same(0i64)?, same(1i64)?),
+        DType::WeakInt => pair(same(WeakInt(0))?, same(WeakInt(1))?),
+        _ => return None,
+    })
+}
+
+/// A scalar operand (a Python scalar or a 0-d array) prepared for an operation of the family `op`
+/// computing in `O`.
+pub(crate) enum Scalar<O> {
+    /// The scalar in `O`: the kernel runs as usual.
+    Value(O),
+    /// A comparison whose answer is the same for every element: every element of the array is
+    /// on this side of the scalar.
+    Ordered(core::cmp::Ordering),
+}
+
+/// `s` prepared for the family `op` computing in `O` under `values`: converted, or the order of
+/// every array element against a Python int outside `O` (NumPy compares exactly), or the
+/// library's error for it (NumPy raises `OverflowError` in arithmetic).
+#[inline(always)]
+pub(crate) fn prepare_scalar<S, O>(
+    values: &Values,
+    op: crate::Op,
+    s: S,
+) -> Result<Scalar<O>, ValueError>
+where
+    S: crate::Element,
+    O: crate::Element + crate::CastFrom<S>,
+{
+    if S::DTYPE == crate::DType::WeakInt && values.python_int == PythonInt::RaiseOrCompareExactly {
+        if let (Some(v), Some((min, max))) = (integer(s), int_range(O::DTYPE)) {
+            if v < min || v > max {
+                if matches!(op, crate::Op::Eq | crate::Op::Lt) {
+                    let side = if v > max {
+                        core::cmp::Ordering::Less
+                    } else {
+                        core::cmp::Ordering::Greater
+                    };
+                    return Ok(Scalar::Ordered(side));
+                }
+                return Err(ValueError::PythonIntOutOfBounds {
+                    value: v,
+                    dtype: O::DTYPE,
+                    library: values.library,
+                });
+            }
+        }
+    }
+    Ok(Scalar::Value(O::cast_from(s)))
+}
+
+/// Whether an integer power must be refused under `values`: the exponent `e` (in the compute
+/// type `O`, an integer) is negative and the library raises for it.
+#[inline(always)]
+pub(crate) fn refuses_power<O: crate::Element>(values: &Values, e: O) -> bool {
+    values.python_int == PythonInt::RaiseOrCompareExactly && integer(e).is_some_and(|e| e < 0)
+}

@@ -1,6 +1,9 @@
 """Print the value reference of one library: what each operation computes on edge values.
 
     python tests/reference/regen/regen_values.py numpy     # -> tests/reference/values/numpy.txt.gz
+    python tests/reference/regen/regen_values.py jax       # jax.txt.gz (64-bit types on)
+    python tests/reference/regen/regen_values.py jax-x32   # jax-x32.txt.gz (64-bit types off)
+    python tests/reference/regen/regen_values.py torch     # torch.txt.gz
 
 The type references (the other scripts here) say which dtype a result has; this one says which
 *values* it holds, so that `tests/tests/values.rs` can hold promote's kernels to the library's, cell
@@ -36,7 +39,7 @@ import numpy as np
 OUT_DIR = os.path.join("tests", "reference", "values")
 
 REAL = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
-        "float16", "float32", "float64"]
+        "float16", "bfloat16", "float32", "float64"]
 COMPLEX = ["complex64", "complex128"]
 
 BINARY = {
@@ -69,6 +72,17 @@ SCALARS = [
 ]
 
 
+def finfo(dtype):
+    import ml_dtypes
+    return ml_dtypes.finfo(ml_dtypes.bfloat16) if dtype == "bfloat16" else np.finfo(dtype)
+
+
+def np_dtype(name):
+    """A NumPy dtype of the name (bfloat16 from ml_dtypes)."""
+    import ml_dtypes
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+
+
 def edge_values(dtype):
     """The edge values of a dtype: 0, +-1, small values, min, max; for floats also -0.0, 0.1 (not
     exact), the smallest subnormal, the largest finite, +-inf and NaN."""
@@ -80,8 +94,8 @@ def edge_values(dtype):
         if info.min < 0:
             vals += [-1, -2, -7, int(info.min), int(info.min) + 1]
         return vals
-    if dtype.startswith("float"):
-        info = np.finfo(dtype)
+    if dtype.startswith(("float", "bfloat")):
+        info = finfo(dtype)
         tiny = float(info.smallest_subnormal)
         big = float(info.max)
         return [0.0, -0.0, 1.0, -1.0, 0.1, -2.5, 3.0, 7.0, 1e4, tiny, big, -big, math.inf,
@@ -102,15 +116,15 @@ def encode(value, dtype):
         part = {"complex64": "float32", "complex128": "float64"}[dtype]
         c = complex(value)
         return encode(np.dtype(part).type(c.real), part) + "," + encode(np.dtype(part).type(c.imag), part)
-    v = np.asarray(value, dtype=dtype)
-    if np.isnan(v):
+    v = np.asarray(value, dtype=np_dtype(dtype))
+    if np.isnan(v.astype(np.float64)):
         return "nan"
-    return format(int(v.view({"float16": np.uint16, "float32": np.uint32,
+    return format(int(v.view({"float16": np.uint16, "bfloat16": np.uint16, "float32": np.uint32,
                                "float64": np.uint64}[dtype])), "x")
 
 
 def encode_result(result):
-    result = np.asarray(result)
+    result = to_numpy(result)
     name = result.dtype.name
     if name not in REAL + COMPLEX:
         return "E:dtype-" + name
@@ -124,7 +138,8 @@ class NumPyLib:
         import ml_dtypes
         return f"numpy {np.__version__}, ml_dtypes {ml_dtypes.__version__}"
 
-    dtypes = REAL + COMPLEX
+    # NumPy has no bfloat16 of its own (ml_dtypes' is `NumPyMl`'s, not modelled here).
+    dtypes = [d for d in REAL if d != "bfloat16"] + COMPLEX
 
     def array(self, values, dtype):
         return np.array(values, dtype=dtype)
@@ -138,8 +153,116 @@ class NumPyLib:
     def reduce(self, op, a):
         return getattr(np, op)(a)
 
-    def to_numpy(self, x):
-        return np.asarray(x)
+    def cumsum(self, a):
+        return np.cumsum(a)
+
+
+class JaxLib(NumPyLib):
+    """jax.numpy, 64-bit types on (`jax`) or off (`jax-x32`: the 64-bit dtypes do not exist)."""
+
+    def __init__(self, x64):
+        import jax
+        jax.config.update("jax_enable_x64", x64)
+        jax.config.update("jax_platforms", "cpu")
+        import jax.numpy as jnp
+        self.jax, self.jnp = jax, jnp
+        self.name = "jax" if x64 else "jax-x32"
+        self.dtypes = REAL + COMPLEX if x64 else [
+            d for d in REAL + COMPLEX if d not in ("uint64", "int64", "float64", "complex128")]
+
+    def versions(self):
+        import ml_dtypes
+        return (f"jax {self.jax.__version__}, jaxlib {self.jax.lib.__version__}, "
+                f"numpy {np.__version__}, ml_dtypes {ml_dtypes.__version__}, CPU")
+
+    def array(self, values, dtype):
+        return self.jnp.asarray(np.array(values, dtype=np_dtype(dtype)))
+
+    def binary(self, op, a, b):
+        return getattr(self.jnp, BINARY[op])(a, b)
+
+    def unary(self, op, a):
+        return getattr(self.jnp, UNARY[op])(a)
+
+    def reduce(self, op, a):
+        return getattr(self.jnp, op)(self.jnp.asarray(a))
+
+    def cumsum(self, a):
+        return self.jnp.cumsum(self.jnp.asarray(a))
+
+
+class TorchLib:
+    """PyTorch on CPU; Python scalars through the operators (`t + 300`, `300 + t`)."""
+
+    name = "torch"
+    # Without the unsigned types above uint8: most of their kernels are missing.
+    dtypes = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
+              "float32", "float64"] + COMPLEX
+    OPERATORS = {
+        "add": "__add__", "sub": "__sub__", "mul": "__mul__", "div": "__truediv__",
+        "floor_divide": "__floordiv__", "remainder": "__mod__", "pow": "__pow__",
+        "equal": "__eq__", "not_equal": "__ne__", "less": "__lt__", "less_equal": "__le__",
+        "greater": "__gt__", "greater_equal": "__ge__", "bitand": "__and__", "bitor": "__or__",
+        "bitxor": "__xor__",
+    }
+    REFLECTED = {"add": "__radd__", "sub": "__rsub__", "mul": "__rmul__", "div": "__rtruediv__",
+                 "floor_divide": "__rfloordiv__", "remainder": "__rmod__", "pow": "__rpow__",
+                 "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
+                 "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
+                 "bitand": "__rand__", "bitor": "__ror__", "bitxor": "__rxor__"}
+    FUNCTIONS = {"maximum": "maximum", "minimum": "minimum", "atan2": "atan2", "hypot": "hypot",
+                 "logical_and": "logical_and", "logical_or": "logical_or",
+                 "logical_xor": "logical_xor", "round": "round", "abs": "abs", "trunc": "trunc",
+                 "isnan": "isnan", "isfinite": "isfinite", "isinf": "isinf",
+                 "negative": "neg", "sign": "sgn"}
+
+    def __init__(self):
+        import torch
+        self.torch = torch
+        torch.set_num_threads(1)
+
+    def versions(self):
+        import ml_dtypes
+        return f"torch {self.torch.__version__} (CPU), numpy {np.__version__}, ml_dtypes {ml_dtypes.__version__}"
+
+    def tdtype(self, name):
+        return getattr(self.torch, {"bool": "bool"}.get(name, name))
+
+    def array(self, values, dtype):
+        a = np.array(values, dtype=np_dtype(dtype))
+        if dtype == "bfloat16":
+            return self.torch.from_numpy(a.view(np.int16).copy()).view(self.torch.bfloat16)
+        return self.torch.from_numpy(a.copy())
+
+    def binary(self, op, a, b):
+        torch = self.torch
+        if op in self.OPERATORS:
+            if isinstance(a, torch.Tensor):
+                return getattr(a, self.OPERATORS[op])(b)
+            return getattr(b, self.REFLECTED[op])(a)
+        return getattr(torch, self.FUNCTIONS[op])(a, b)
+
+    def unary(self, op, a):
+        return getattr(self.torch, self.FUNCTIONS.get(op, op))(a)
+
+    def reduce(self, op, a):
+        return getattr(self.torch, op)(self.array(a, a.dtype.name))
+
+    def cumsum(self, a):
+        return self.torch.cumsum(self.array(a, a.dtype.name), 0)
+
+
+def to_numpy(x):
+    """A library's result as a NumPy array."""
+    if type(x).__module__.startswith("torch"):
+        import torch
+        if x.dtype == torch.bfloat16:
+            return x.view(torch.uint16).numpy().view(np_dtype("bfloat16"))
+        return x.numpy()
+    return np.asarray(x)
+
+
+MISSING_KERNEL = ("not implemented for", "NotImplementedError")
 
 
 def run(fn):
@@ -150,6 +273,8 @@ def run(fn):
             with np.errstate(all="ignore"):
                 return encode_result(fn())
     except Exception as e:  # the library's refusal is the reference
+        if type(e).__name__ in MISSING_KERNEL or any(m in str(e) for m in MISSING_KERNEL):
+            return None  # a missing kernel says nothing about promotion: no cell
         return "E:" + type(e).__name__
 
 
@@ -165,11 +290,18 @@ def long_arrays(dtype):
     }
 
 
+def put(lines, head, result):
+    """A case's line, unless the library lacks the kernel."""
+    if result is not None:
+        lines.append(head + result)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("library", choices=["numpy"])
+    parser.add_argument("library", choices=["numpy", "jax", "jax-x32", "torch"])
     args = parser.parse_args()
-    lib = {"numpy": NumPyLib}[args.library]()
+    lib = {"numpy": NumPyLib, "jax": lambda: JaxLib(True), "jax-x32": lambda: JaxLib(False),
+           "torch": TorchLib}[args.library]()
     os.makedirs(OUT_DIR, exist_ok=True)
     lines = [
         f"# {lib.name} value reference: {lib.versions()}, Python {platform.python_version()}",
@@ -186,25 +318,27 @@ def main():
                 nl, nr = len(edges[l]), len(edges[r])
                 a = lib.array([v for v in edges[l] for _ in range(nr)], l)
                 b = lib.array([v for _ in range(nl) for v in edges[r]], r)
-                lines.append(f"{op} aa {l} {r} " + run(lambda: lib.binary(op, a, b)))
+                put(lines, f"{op} aa {l} {r} ", run(lambda: lib.binary(op, a, b)))
+        if isinstance(lib, TorchLib) and op not in TorchLib.OPERATORS:
+            continue  # torch's functions take tensors only
         for d in lib.dtypes:
             for s in SCALARS:
                 v = eval(s, {"nan": math.nan, "inf": math.inf})
-                lines.append(f"{op} as {d} {s} " + run(lambda: lib.binary(op, arrays[d], v)))
-                lines.append(f"{op} sa {d} {s} " + run(lambda: lib.binary(op, v, arrays[d])))
+                put(lines, f"{op} as {d} {s} ", run(lambda: lib.binary(op, arrays[d], v)))
+                put(lines, f"{op} sa {d} {s} ", run(lambda: lib.binary(op, v, arrays[d])))
     for op in UNARY:
         for d in lib.dtypes:
-            lines.append(f"{op} u {d} " + run(lambda: lib.unary(op, arrays[d])))
-    for d in ["float16", "float32", "float64"]:
+            put(lines, f"{op} u {d} ", run(lambda: lib.unary(op, arrays[d])))
+    for d in [d for d in ["float16", "float32", "float64"] if d in lib.dtypes]:
         for pattern, a in long_arrays(d).items():
             for op in ["sum", "mean"]:
-                lines.append(f"{op} r {d} {len(a)} {pattern} " + run(lambda: lib.reduce(op, a)))
-            c = run(lambda: np.cumsum(a))
+                put(lines, f"{op} r {d} {len(a)} {pattern} ", run(lambda: lib.reduce(op, a)))
+            c = run(lambda: lib.cumsum(a))
             # A scan's last value and its length: the whole scan would be megabytes.
-            if not c.startswith("E:"):
+            if c is not None and not c.startswith("E:"):
                 parts = c.split(" ")
                 c = f"{parts[0]} {parts[-1]}"
-            lines.append(f"cumsum_last r {d} {len(a)} {pattern} " + c)
+            put(lines, f"cumsum_last r {d} {len(a)} {pattern} ", c)
     path = os.path.join(OUT_DIR, f"{lib.name}.txt.gz")
     data = ("\n".join(lines) + "\n").encode()
     with open(path, "wb") as f:

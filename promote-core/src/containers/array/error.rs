@@ -3,7 +3,12 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-/// Two shapes that an operation cannot combine, or a shape that does not fit its data.
+use crate::values::ValueError;
+
+/// Two shapes that an operation cannot combine, or a shape that does not fit its data; or the
+/// values of an operation that the policy's library refuses ([`ValueError`], a Python int out of
+/// bounds under NumPy: see [`value_error`](Self::value_error)), the one other error of the
+/// `checked_` methods.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeError {
     lhs: Vec<usize>,
@@ -17,6 +22,8 @@ enum Kind {
     Mismatch,
     /// `from_shape_vec` with a data length that is not the shape's product (`rhs` holds the length).
     Length,
+    /// Not a shape: the library refuses the values (the shapes are empty).
+    Value(ValueError),
 }
 
 impl ShapeError {
@@ -42,6 +49,14 @@ impl ShapeError {
         }
     }
 
+    /// The library's refusal of the values, where this error is one (and not a shape's).
+    pub fn value_error(&self) -> Option<&ValueError> {
+        match &self.kind {
+            Kind::Value(e) => Some(e),
+            _ => None,
+        }
+    }
+
     /// The left operand's shape (or the requested shape).
     pub fn lhs(&self) -> &[usize] {
         &self.lhs
@@ -56,6 +71,7 @@ impl ShapeError {
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
+            Kind::Value(e) => e.fmt(f),
             Kind::Mismatch => write!(
                 f,
                 "shape mismatch: left operand has shape {:?}, right operand has shape {:?} (no broadcasting)",
@@ -79,3 +95,13 @@ impl fmt::Display for ShapeError {
 
 #[cfg(feature = "std")]
 impl std::error::Error for ShapeError {}
+
+impl From<ValueError> for ShapeError {
+    fn from(e: ValueError) -> Self {
+        ShapeError {
+            lhs: alloc::vec::Vec::new(),
+            rhs: alloc::vec::Vec::new(),
+            kind: Kind::Value(e),
+        }
+    }
+}

@@ -35,7 +35,7 @@ pub use methods::PromoteOps;
 #[doc(hidden)]
 pub use operand::SameKind;
 pub use operand::{family, RhsOperand};
-pub use scalar_lhs::{WeakLhsRhs, ZeroDimLhsRhs};
+pub use scalar_lhs::{weak_lhs, WeakLhsRhs, ZeroDimLhsRhs};
 
 use crate::array::ShapeError;
 use crate::{Element, Policy};

@@ -9,8 +9,12 @@
 
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
+use crate::values::{
+    integer, ordered_pair, prepare_scalar, refuses_power, PythonInt, Scalar, ValueError,
+};
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
+use family::Family;
 
 /// Markers of the operation families, one per entry of the family list (named as its
 /// [`Op`](crate::Op) variant), for [`RhsOperand`], [`FamilyType`], the ndarray extension and code
@@ -107,11 +111,77 @@ where
     }
 }
 
+/// Whether a dtype is an integer's (a Python int's too).
+const fn int(d: crate::DType) -> bool {
+    matches!(d.kind(), crate::Kind::Signed | crate::Kind::Unsigned)
+}
+
+/// Whether the policy's [`Values`](crate::values::Values) may answer otherwise than the kernel
+/// in `O` for the family `op` between elements of `L` and `R`: an integer power (NumPy refuses a
+/// negative exponent), or integers compared in a float (NumPy 2 compares them exactly). A constant
+/// per instance, so that every other instance compiles to the kernel alone.
+
+const fn values_matter<P: Policy, L: Element, R: Element, O: Element>(op: crate::Op) -> bool {
+    let raises = matches!(P::VALUES.python_int, PythonInt::RaiseOrCompareExactly);
+    let power = matches!(op, crate::Op::Power) && raises && int(O::DTYPE);
+    let compare = matches!(op, crate::Op::Eq | crate::Op::Lt)
+        && P::VALUES.exact_integer_comparisons
+        && matches!(O::DTYPE.kind(), crate::Kind::Float)
+        && int(L::DTYPE)
+        && int(R::DTYPE);
+    power || compare
+}
+
+/// Two containers' elements by the policy's [`Values`](crate::values::Values) where they differ
+/// from the kernel's (see [`values_matter`]): NumPy's error for a negative integer exponent, or
+/// the integers compared exactly.
+#[inline(never)]
+fn by_values<C, U, O, X>(
+    lhs: &C,
+    rhs: &C::With<U>,
+    op: crate::Op,
+    f: impl Fn(O, O) -> X,
+) -> Result<C::With<X>, ShapeError>
+where
+    C: Container,
+    U: Element,
+    O: Element + CastFrom<C::Elem> + CastFrom<U>,
+    X: Element,
+{
+    let values = &<C::Policy as Policy>::VALUES;
+    if op == crate::Op::Power {
+        if rhs
+            .as_slice()
+            .iter()
+            .any(|&y| refuses_power(values, O::cast_from(y)))
+        {
+            return Err(ValueError::NegativeIntegerPower {
+                library: values.library,
+            }
+            .into());
+        }
+        return lhs.try_zip_map::<U, _>(rhs, move |x, y| f(O::cast_from(x), O::cast_from(y)));
+    }
+    let Some((lo, hi)) = ordered_pair::<C::Elem, O>() else {
+        return lhs.try_zip_map::<U, _>(rhs, move |x, y| f(O::cast_from(x), O::cast_from(y)));
+    };
+    let (less, equal, greater) = (f(lo, hi), f(lo, lo), f(hi, lo));
+    lhs.try_zip_map::<U, _>(rhs, move |x, y| match (integer(x), integer(y)) {
+        (Some(a), Some(b)) => match a.cmp(&b) {
+            core::cmp::Ordering::Less => less,
+            core::cmp::Ordering::Equal => equal,
+            core::cmp::Ordering::Greater => greater,
+        },
+        _ => f(O::cast_from(x), O::cast_from(y)),
+    })
+}
+
 /// A container of the same kind: elementwise, in the common type.
 impl<C, D, F> RhsOperand<C, F> for &D
 where
     C: Container,
     D: SameKind<C>,
+    F: Family,
     C::Elem: FamilyType<D::Elem, C::Policy, F>,
 {
     type Compute = <C::Elem as FamilyType<D::Elem, C::Policy, F>>::Out;
@@ -122,11 +192,17 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> Result<C::With<X>, ShapeError> {
+        if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
+            return by_values(lhs, self.as_kind(), F::OP, f);
+        }
         lhs.try_zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
             f(CastFrom::cast_from(x), CastFrom::cast_from(y))
         })
     }
 
+    /// # Panics
+    /// If the shapes do not combine, or where the policy's library raises for the values
+    /// (NumPy: an integer to a negative integer power), with its message.
     #[inline]
     #[track_caller]
     fn apply_or_panic<X: Element>(
@@ -134,6 +210,15 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> C::With<X> {
+        if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
+            return match by_values(lhs, self.as_kind(), F::OP, f) {
+                Ok(out) => out,
+                Err(e) => match e.value_error() {
+                    Some(&v) => refused(v),
+                    None => panic!("{e}"),
+                },
+            };
+        }
         lhs.zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
             f(CastFrom::cast_from(x), CastFrom::cast_from(y))
         })
@@ -160,10 +245,88 @@ where
     ) where
         O: Element + CastFrom<X>,
     {
+        if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
+            let values = &<C::Policy as Policy>::VALUES;
+            let rhs = self.as_kind();
+            if F::OP == crate::Op::Power {
+                let cast = |y| Self::Compute::cast_from(y);
+                if rhs
+                    .as_slice()
+                    .iter()
+                    .any(|&y| refuses_power(values, cast(y)))
+                {
+                    refused(ValueError::NegativeIntegerPower {
+                        library: values.library,
+                    });
+                }
+            } else if let Some((lo, hi)) = ordered_pair::<C::Elem, Self::Compute>() {
+                return lhs.zip_into::<D::Elem, O>(rhs, out, move |x, y| {
+                    O::cast_from(match (integer(x), integer(y)) {
+                        (Some(a), Some(b)) => match a.cmp(&b) {
+                            core::cmp::Ordering::Less => f(lo, hi),
+                            core::cmp::Ordering::Equal => f(lo, lo),
+                            core::cmp::Ordering::Greater => f(hi, lo),
+                        },
+                        _ => f(CastFrom::cast_from(x), CastFrom::cast_from(y)),
+                    })
+                });
+            }
+        }
         lhs.zip_into::<D::Elem, O>(self.as_kind(), out, move |x, y| {
             O::cast_from(f(CastFrom::cast_from(x), CastFrom::cast_from(y)))
         })
     }
+}
+
+/// `lhs` elementwise with the scalar `s` (on the right, or on the left if `scalar_left`), in `O`
+/// by `f`, under the policy's [`Values`](crate::values::Values): a Python int outside `O` is an
+/// error where the library raises, or a comparison decided for every element at once.
+#[inline]
+pub(crate) fn with_python_int<C, S, O, X>(
+    lhs: &C,
+    s: S,
+    op: crate::Op,
+    scalar_left: bool,
+    f: impl Fn(O, O) -> X,
+) -> Result<C::With<X>, ValueError>
+where
+    C: Container,
+    S: Element,
+    O: Element + CastFrom<S> + CastFrom<C::Elem>,
+    X: Element,
+{
+    match prepare_scalar::<S, O>(&<C::Policy as Policy>::VALUES, op, s)? {
+        Scalar::Value(s) if scalar_left => Ok(lhs.map(move |x| f(s, CastFrom::cast_from(x)))),
+        Scalar::Value(s) => Ok(lhs.map(move |x| f(CastFrom::cast_from(x), s))),
+        Scalar::Ordered(side) => Ok(constant_map(lhs, decided::<S, O, X>(side, scalar_left, f))),
+    }
+}
+
+/// The value of a comparison whose order is known: `f` on stand-ins of `O` in that order (`side`
+/// is the array's element against the scalar).
+#[inline(never)]
+fn decided<S: Element, O: Element + CastFrom<S>, X>(
+    side: core::cmp::Ordering,
+    scalar_left: bool,
+    f: impl Fn(O, O) -> X,
+) -> X {
+    let (lo, hi) = ordered_pair::<S, O>().expect("a Python int has ordered stand-ins");
+    let (a, b) = match side {
+        core::cmp::Ordering::Less => (lo, hi),
+        core::cmp::Ordering::Equal => (lo, lo),
+        core::cmp::Ordering::Greater => (hi, lo),
+    };
+    if scalar_left {
+        f(b, a)
+    } else {
+        f(a, b)
+    }
+}
+
+/// `x` for every element of `lhs`.
+#[inline(never)]
+fn constant_map<C: Container, X: Element>(lhs: &C, x: X) -> C::With<X> {
+    lhs.map(move |_| x)
 }
 
 /// Writes the impls for an operand that is one value, converted once before the loop: `$Rank`
@@ -228,8 +391,95 @@ macro_rules! scalar_operand {
 
 scalar_operand! {
     [U: Element, P: Policy] Array0<U, P> => ZeroDim<U>, |a| ZeroDim(a.value), [<Policy = P>] P;
-    [] WeakInt => WeakInt, |w| w, [] C::Policy;
     [] WeakFloat => WeakFloat, |w| w, [] C::Policy;
     [] WeakComplex => WeakComplex, |w| w, [] C::Policy;
     [] WeakBool => WeakBool, |w| w, [] C::Policy;
+}
+
+/// A Python int: converted once before the loop, under the policy's
+/// [`Values`](crate::values::Values) (NumPy refuses one outside the compute type in arithmetic and
+/// compares it exactly).
+impl<C, F> RhsOperand<C, F> for WeakInt
+where
+    C: Container,
+    F: Family,
+    C::Elem: FamilyType<WeakInt, C::Policy, F>,
+{
+    type Compute = <C::Elem as FamilyType<WeakInt, C::Policy, F>>::Out;
+
+    #[inline]
+    fn apply<X: Element>(
+        self,
+        lhs: &C,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) -> Result<C::With<X>, ShapeError> {
+        Ok(with_python_int(lhs, self, F::OP, false, f)?)
+    }
+
+    /// # Panics
+    /// Where the policy's library raises for the Python int (NumPy: out of the compute type's
+    /// bounds), with its message.
+    #[inline]
+    #[track_caller]
+    fn apply_or_panic<X: Element>(
+        self,
+        lhs: &C,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) -> C::With<X> {
+        match with_python_int(lhs, self, F::OP, false, f) {
+            Ok(out) => out,
+            Err(e) => refused(e),
+        }
+    }
+
+    #[inline]
+    #[track_caller]
+    fn apply_assign<X>(self, lhs: &mut C, f: impl Fn(Self::Compute, Self::Compute) -> X)
+    where
+        C::Elem: CastFrom<X>,
+    {
+        match prepare_scalar::<WeakInt, Self::Compute>(&<C::Policy as Policy>::VALUES, F::OP, self)
+        {
+            Ok(Scalar::Value(s)) => {
+                lhs.map_assign(move |x| CastFrom::cast_from(f(CastFrom::cast_from(x), s)))
+            }
+            Ok(Scalar::Ordered(side)) => {
+                let c: C::Elem =
+                    CastFrom::cast_from(decided::<WeakInt, Self::Compute, X>(side, false, f));
+                lhs.map_assign(move |_| c)
+            }
+            Err(e) => refused(e),
+        }
+    }
+
+    #[inline]
+    #[track_caller]
+    fn apply_into<X, O>(
+        self,
+        lhs: &C,
+        out: &mut C::With<O>,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) where
+        O: Element + CastFrom<X>,
+    {
+        match prepare_scalar::<WeakInt, Self::Compute>(&<C::Policy as Policy>::VALUES, F::OP, self)
+        {
+            Ok(Scalar::Value(s)) => {
+                lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
+            }
+            Ok(Scalar::Ordered(side)) => {
+                let c = O::cast_from(decided::<WeakInt, Self::Compute, X>(side, false, f));
+                lhs.map_into(out, move |_| c)
+            }
+            Err(e) => refused(e),
+        }
+    }
+}
+
+/// Panics with the library's refusal, out of line: an operator has no error channel.
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub(crate) fn refused(e: ValueError) -> ! {
+    panic!("{e}")
 }

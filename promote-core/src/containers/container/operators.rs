@@ -137,8 +137,32 @@ macro_rules! __promoted_neg {
 #[macro_export]
 macro_rules! __promoted_by_value_rhs {
     ([$($g:ident),*] $ty:ty) => {
-        $crate::__promoted_by_value_rhs!(@one [$($g,)* __W] $ty;
-            $crate::__private::container::WeakLhsRhs<__W, __F>, __W);
+        impl<$($g,)* __W, __F> $crate::__private::container::WeakLhsRhs<__W, __F> for $ty
+        where
+            $ty: $crate::__private::container::Container,
+            __F: $crate::__private::container::family::Family,
+            __W: $crate::__private::Element + $crate::__private::container::FamilyType<
+                <$ty as $crate::__private::container::Container>::Elem,
+                <$ty as $crate::__private::container::Container>::Policy,
+                __F,
+            >,
+        {
+            type Compute = <__W as $crate::__private::container::FamilyType<
+                <$ty as $crate::__private::container::Container>::Elem,
+                <$ty as $crate::__private::container::Container>::Policy,
+                __F,
+            >>::Out;
+            type Output<__X: $crate::__private::Element> = <$ty as $crate::__private::container::Container>::With<__X>;
+            #[inline]
+            #[track_caller]
+            fn apply<__X: $crate::__private::Element>(
+                self,
+                lhs: __W,
+                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+            ) -> Self::Output<__X> {
+                $crate::__private::container::weak_lhs::<$ty, __F, __W, __X>(&self, lhs, f)
+            }
+        }
         $crate::__promoted_by_value_rhs!(@one [$($g,)* __T] $ty;
             $crate::__private::container::ZeroDimLhsRhs<__T, <$ty as $crate::__private::container::Container>::Policy, __F>,
             $crate::__private::ZeroDim<__T>);
@@ -183,6 +207,7 @@ macro_rules! __promoted_by_value_operand {
         impl<$($g,)* __C, __F> $crate::__private::container::RhsOperand<__C, __F> for $ty
         where
             __C: $crate::__private::container::Container,
+            __F: $crate::__private::container::family::Family,
             $ty: $crate::__private::container::SameKind<__C>,
             <__C as $crate::__private::container::Container>::Elem: $crate::__private::container::FamilyType<
                 <$ty as $crate::__private::container::Container>::Elem,

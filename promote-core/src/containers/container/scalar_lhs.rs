@@ -72,7 +72,51 @@ macro_rules! container_rhs {
     };
 }
 
-container_rhs!(WeakLhsRhs<W> [W] W, [] D::Policy);
+/// A weak scalar on the left of a reference to a container: converted once, under the policy's
+/// [`Values`](crate::values::Values) (a Python int that NumPy refuses panics with its message, as
+/// an operator has no error channel).
+impl<D, F, W> WeakLhsRhs<W, F> for &D
+where
+    D: Container,
+    F: family::Family,
+    W: Element + FamilyType<D::Elem, D::Policy, F>,
+{
+    type Compute = <W as FamilyType<D::Elem, D::Policy, F>>::Out;
+    type Output<X: Element> = D::With<X>;
+    #[inline]
+    #[track_caller]
+    fn apply<X: Element>(
+        self,
+        lhs: W,
+        f: impl Fn(Self::Compute, Self::Compute) -> X,
+    ) -> D::With<X> {
+        weak_lhs(self, lhs, f)
+    }
+}
+
+/// [`WeakLhsRhs::apply`] of any container, by reference or by value.
+#[doc(hidden)]
+#[inline]
+#[track_caller]
+pub fn weak_lhs<D, F, W, X>(
+    rhs: &D,
+    lhs: W,
+    f: impl Fn(
+        <W as FamilyType<D::Elem, D::Policy, F>>::Out,
+        <W as FamilyType<D::Elem, D::Policy, F>>::Out,
+    ) -> X,
+) -> D::With<X>
+where
+    D: Container,
+    F: family::Family,
+    W: Element + FamilyType<D::Elem, D::Policy, F>,
+    X: Element,
+{
+    match super::operand::with_python_int(rhs, lhs, F::OP, true, f) {
+        Ok(out) => out,
+        Err(e) => super::operand::refused(e),
+    }
+}
 container_rhs!(ZeroDimLhsRhs<T, P> [T, P: Policy] ZeroDim<T>, [<Policy = P>] P);
 
 /// Two single values: a 0-d result.

@@ -6,7 +6,7 @@
 use alloc::vec::Vec;
 
 use super::{Buffer, DynError};
-use crate::values::{PythonInt, Values};
+use crate::values::{int_range, PythonInt, ValueError, Values};
 use crate::{DType, Op};
 
 /// What [`prepare`] found.
@@ -21,21 +21,6 @@ pub(super) enum Prepared {
         right: Buffer,
         len: usize,
     },
-}
-
-/// The smallest and largest value of an integer dtype, as `i128`.
-fn int_range(dtype: DType) -> Option<(i128, i128)> {
-    Some(match dtype {
-        DType::U8 => (0, u8::MAX.into()),
-        DType::U16 => (0, u16::MAX.into()),
-        DType::U32 => (0, u32::MAX.into()),
-        DType::U64 => (0, u64::MAX.into()),
-        DType::I8 => (i8::MIN.into(), i8::MAX.into()),
-        DType::I16 => (i16::MIN.into(), i16::MAX.into()),
-        DType::I32 => (i32::MIN.into(), i32::MAX.into()),
-        DType::I64 => (i64::MIN.into(), i64::MAX.into()),
-        _ => return None,
-    })
 }
 
 /// The elements of an integer buffer (a Python int's too) as `i128`, exactly; `None` for any
@@ -99,11 +84,12 @@ pub(super) fn prepare(
                 continue;
             }
             if !comparison {
-                return Err(DynError::PythonIntOutOfBounds {
-                    value: v as i64,
+                return Err(ValueError::PythonIntOutOfBounds {
+                    value: v,
                     dtype: compute,
                     library: values.library,
-                });
+                }
+                .into());
             }
             // Every element of the array is on the same side of the Python int.
             let array_side = if v > max {
@@ -126,9 +112,10 @@ pub(super) fn prepare(
         if op == Op::Power && values.python_int == PythonInt::RaiseOrCompareExactly {
             if let Some(exponents) = integers(b) {
                 if exponents.iter().any(|&e| e < 0) {
-                    return Err(DynError::NegativeIntegerPower {
+                    return Err(ValueError::NegativeIntegerPower {
                         library: values.library,
-                    });
+                    }
+                    .into());
                 }
             }
         }

@@ -4,6 +4,7 @@ use core::fmt;
 
 use crate::array::ShapeError;
 use crate::dispatch::DispatchError;
+use crate::values::ValueError;
 use crate::DType;
 
 /// Why an operation on a [`DynArray`](super::DynArray) has no result: nothing here panics on a
@@ -24,23 +25,9 @@ pub enum DynError {
         /// The type the pair is computed in.
         dtype: DType,
     },
-    /// A Python int outside the range of the integer dtype the operation computes in, where the
-    /// library raises for it (NumPy 2's `OverflowError`, "Python integer 300 out of bounds for
-    /// int8"); see [`Values`](crate::values::Values).
-    PythonIntOutOfBounds {
-        /// The Python int.
-        value: i64,
-        /// The dtype it does not fit.
-        dtype: DType,
-        /// The library whose rule this is.
-        library: &'static str,
-    },
-    /// An integer raised to a negative integer power, which the library refuses (NumPy's
-    /// `ValueError`).
-    NegativeIntegerPower {
-        /// The library whose rule this is.
-        library: &'static str,
-    },
+    /// The library the policy follows raises for these values (a Python int out of bounds, a
+    /// negative integer power): see [`Values`](crate::values::Values).
+    Value(ValueError),
     /// The array's dtype is not the one asked for (`to_array::<T>`, `as_slice::<T>`).
     DType {
         /// The dtype asked for.
@@ -67,19 +54,7 @@ impl fmt::Display for DynError {
                 f,
                 "`ops::{operation}` does not apply to `{dtype}`, the type the pair is computed in"
             ),
-            DynError::PythonIntOutOfBounds {
-                value,
-                dtype,
-                library,
-            } => write!(
-                f,
-                "Python integer {value} out of bounds for {} ({library} raises OverflowError)",
-                numpy_int_name(*dtype)
-            ),
-            DynError::NegativeIntegerPower { library } => write!(
-                f,
-                "Integers to negative integer powers are not allowed ({library} raises ValueError)"
-            ),
+            DynError::Value(e) => e.fmt(f),
             DynError::DType { expected, found } => {
                 write!(f, "a `{found}` array read as `{expected}`")
             }
@@ -106,17 +81,8 @@ impl From<ShapeError> for DynError {
     }
 }
 
-/// NumPy's name of an integer dtype, as its messages write it (`int8`).
-fn numpy_int_name(dtype: DType) -> &'static str {
-    match dtype {
-        DType::U8 => "uint8",
-        DType::U16 => "uint16",
-        DType::U32 => "uint32",
-        DType::U64 => "uint64",
-        DType::I8 => "int8",
-        DType::I16 => "int16",
-        DType::I32 => "int32",
-        DType::I64 => "int64",
-        _ => "its dtype",
+impl From<ValueError> for DynError {
+    fn from(e: ValueError) -> Self {
+        DynError::Value(e)
     }
 }
