@@ -13,7 +13,10 @@
 # grids, stdlib only), regen_conversions.py (np), regen_ml_dtypes.py (np: the narrow types'
 # conversions and arithmetic, tests/reference/ml_dtypes/) and regen_casting.py (np, torch, jax:
 # can_cast, in-place operators, NumPy's n-ary result type; numpy-ml's can_cast) and
-# regen_lax_div.py (jax: jax.lax.div's integer values), printing each one's elapsed time.
+# regen_lax_div.py (jax: jax.lax.div's integer values), then the value references
+# (tests/reference/values/) by regen_values.py in the venv "values" (numpy, jax, jax-x32, torch;
+# it needs Python 3.12+, VALUES_PYTHON, default python3.12), printing each one's elapsed time.
+# `scripts/regen-references.sh values` runs the value references alone.
 #
 # Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
 # venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
@@ -25,6 +28,7 @@ repo="$(cd "$here/.." && pwd)"
 regen="$repo/tests/reference/regen"
 venvs="${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}"
 python="${PYTHON:-python3}"
+values_python="${VALUES_PYTHON:-python3.12}"
 read -r -a extra <<< "${REGEN_ARGS:-}"
 export PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 
@@ -35,13 +39,13 @@ start="$(now)"
 echo "repo:  $repo"
 echo "venvs: $venvs"
 
-setup() {  # setup ENV -> a venv at $venvs/ENV with requirements-ENV.txt installed
-    local env="$1" t
+setup() {  # setup ENV [PYTHON] -> a venv at $venvs/ENV with requirements-ENV.txt installed
+    local env="$1" py="${2:-$python}" t
     t="$(now)"
     if [[ ! -x "$venvs/$env/bin/python" ]]; then
         echo "== creating venv $env"
         mkdir -p "$venvs"
-        "$python" -m venv "$venvs/$env"
+        "$py" -m venv "$venvs/$env"
     fi
     "$venvs/$env/bin/python" -m pip install -q -r "$regen/requirements-$env.txt"
     echo "== venv $env ready ($(since "$t"))"
@@ -55,6 +59,20 @@ run() {  # run ENV SCRIPT [ARGS...]
     (cd "$repo" && "$venvs/$env/bin/python" "$regen/$script" "$@")
     echo "== $script done ($(since "$t"))"
 }
+
+values() {  # the value references: one file per library under tests/reference/values/
+    setup values "$values_python"
+    for lib in numpy jax jax-x32 torch; do
+        run values regen_values.py "$lib"
+    done
+}
+
+if [[ "${1:-}" == values ]]; then
+    values
+    find "$regen" -name __pycache__ -type d -prune -exec rm -rf {} +
+    echo "== all done in $(since "$start")"
+    exit 0
+fi
 
 for env in np jax torch tf paddle; do
     setup "$env"
@@ -77,6 +95,7 @@ run np regen_casting.py array-api
 run torch regen_casting.py torch
 run jax regen_casting.py jax
 run jax regen_lax_div.py
+values
 
 find "$regen" -name __pycache__ -type d -prune -exec rm -rf {} +
 echo "== all done in $(since "$start")"

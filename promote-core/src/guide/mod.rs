@@ -162,7 +162,14 @@
 //!
 //! A crate whose tensors hold their dtype as a value goes from a pair of `DType`s to code typed
 //! by the policy with [`dispatch_binary!`](crate::dispatch_binary): see [`runtime`].
+//!
+//! # Values
+//!
+//! What each policy computes on edge values (a Python int out of range, `1.0 // 0.1`, a long
+//! `float32` sum), which of its library's errors promote returns, and the differences kept on
+//! purpose: see [`values`].
 
 pub mod byo;
 #[cfg(feature = "alloc")]
 pub mod runtime;
+pub mod values;

@@ -17,6 +17,7 @@ for cell.  One line per case, in a gzip'd text file (a few hundred kB):
     <op> as <ldtype> <scalar> <result>   array x Python scalar (the scalar is one `scalars` entry)
     <op> sa <rdtype> <scalar> <result>   Python scalar x array
     <op> u <dtype> <result>              a unary op on the edge values
+    cast c <from> <to> <result>          the edge values converted (`astype`)
     <op> r <dtype> <n> <pattern> <result> a reduction or scan of a long array (see `long_arrays`)
 
 A <result> is `<dtype> <v> <v> ...` or `E:<exception class>` where the library raises.
@@ -67,7 +68,7 @@ SCALARS = [
     "2147483648", "-2147483649", "4294967296", "9223372036854775807",
     "9223372036854775808", "18446744073709551615", "-9223372036854775808",
     "-9223372036854775809",
-    "0.0", "-0.0", "0.1", "-2.5", "1e300", "65536.0", "inf", "-inf", "nan",
+    "0.0", "-0.0", "0.1", "0.5", "-2.5", "1e300", "65536.0", "inf", "-inf", "nan",
     "(1+2j)",
 ]
 
@@ -153,6 +154,9 @@ class NumPyLib:
     def reduce(self, op, a):
         return getattr(np, op)(a)
 
+    def cast(self, a, dtype):
+        return a.astype(dtype)
+
     def cumsum(self, a):
         return np.cumsum(a)
 
@@ -214,7 +218,7 @@ class TorchLib:
                  "logical_and": "logical_and", "logical_or": "logical_or",
                  "logical_xor": "logical_xor", "round": "round", "abs": "abs", "trunc": "trunc",
                  "isnan": "isnan", "isfinite": "isfinite", "isinf": "isinf",
-                 "negative": "neg", "sign": "sgn"}
+                 "negative": "neg"}
 
     def __init__(self):
         import torch
@@ -250,6 +254,9 @@ class TorchLib:
 
     def cumsum(self, a):
         return self.torch.cumsum(self.array(a, a.dtype.name), 0)
+
+    def cast(self, a, dtype):
+        return a.to(self.tdtype(dtype))
 
 
 def to_numpy(x):
@@ -329,6 +336,9 @@ def main():
     for op in UNARY:
         for d in lib.dtypes:
             put(lines, f"{op} u {d} ", run(lambda: lib.unary(op, arrays[d])))
+    for f in lib.dtypes:
+        for t in lib.dtypes:
+            put(lines, f"cast c {f} {t} ", run(lambda: lib.cast(arrays[f], t)))
     for d in [d for d in ["float16", "float32", "float64"] if d in lib.dtypes]:
         for pattern, a in long_arrays(d).items():
             for op in ["sum", "mean"]:

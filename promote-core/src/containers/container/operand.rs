@@ -120,7 +120,6 @@ const fn int(d: crate::DType) -> bool {
 /// in `O` for the family `op` between elements of `L` and `R`: an integer power (NumPy refuses a
 /// negative exponent), or integers compared in a float (NumPy 2 compares them exactly). A constant
 /// per instance, so that every other instance compiles to the kernel alone.
-
 const fn values_matter<P: Policy, L: Element, R: Element, O: Element>(op: crate::Op) -> bool {
     let raises = matches!(P::VALUES.python_int, PythonInt::RaiseOrCompareExactly);
     let power = matches!(op, crate::Op::Power) && raises && int(O::DTYPE);

@@ -1,0 +1,85 @@
+//! # Values: what each policy computes, edge values included
+//!
+//! A policy says which *type* `a + b` has; its library also decides which *value* it holds, and
+//! on edge values the libraries disagree. promote computes what the policy's library computes,
+//! and where the library raises, promote fails: [`DynArray`](crate::dyn_array::DynArray) and
+//! the `checked_` methods return the library's error
+//! ([`ValueError`](crate::values::ValueError)), the operators (which have no error channel)
+//! panic with its message, as Rust's own integer overflow does in a debug build.
+//!
+//! ## How it is checked
+//!
+//! `tests/reference/values/` holds what NumPy 2.5.5, JAX 0.12.0.1 (64-bit types on, and off)
+//! and PyTorch 2.15.0 printed for edge values (0, ±1, small values, min, max, ±0.0, 0.1, the
+//! smallest subnormal, the largest finite, ±inf, NaN) of every dtype each has: every binary
+//! operation between arrays of every pair of dtypes, with Python scalars in and out of every
+//! dtype's range (up to `2**64 - 1` and down to `-2**63 - 1`) on either side, every unary
+//! operation, every conversion (`astype`), and long sums and scans (5,000 ones, 10⁶ and 10⁷
+//! times 0.1, alternating large and small). `tests/reference/regen/regen_values.py` prints them
+//! (`scripts/regen-references.sh values`, pinned in `requirements-values.txt`), and
+//! `tests/tests/values.rs` computes every cell with `DynArray` (the long reductions with
+//! `Array`), and the cases of each rule below with `Array`, `Array0` and weak scalars, and
+//! compares: integers exactly, floats bit for bit (any NaN equals any NaN), an error against an
+//! error. It prints its counts; a difference that is not one of the kept classes below fails.
+//!
+//! ## The rules that differ by library
+//!
+//! Each built-in policy names its library's rules ([`Values`](crate::values::Values)); a policy
+//! you declare follows NumPy's, and so do [`Paddle`](crate::policies::Paddle),
+//! [`TensorFlow`](crate::policies::TensorFlow) and [`MegEngine`](crate::policies::MegEngine),
+//! whose libraries have no value reference yet.
+//!
+//! | case | NumPy ([`NumPy`](crate::policies::NumPy), [`NumPyMl`](crate::policies::NumPyMl), [`ArrayApi`](crate::policies::ArrayApi)) | JAX ([`Jax`](crate::policies::Jax), [`JaxX32`](crate::policies::JaxX32), [`JaxStrict`](crate::policies::JaxStrict), [`JaxLax`](crate::policies::JaxLax)) | PyTorch ([`Torch`](crate::policies::Torch)) |
+//! |---|---|---|---|
+//! | `int8 [100] < 300` | `true`: compared exactly | `false`: 300 wraps to 44 | `false`: wraps |
+//! | `int8 [0] + 300` | error: "Python integer 300 out of bounds for int8" | 44 (wraps) | 44 (wraps) |
+//! | `int64 [2**63-1] == uint64 [2**63]` | `false`: compared exactly | `true` (in `float64`) | no `uint64` arithmetic |
+//! | `int8 [2] ** int8 [-1]` | error: "Integers to negative integer powers are not allowed" | 0 | 0 |
+//! | `float16` `cumsum` of 5,000 ones | 2048 (adds in `float16`) | 5000 (in `float32`) | 5000 (in `float32`) |
+//!
+//! And in every policy, as NumPy computes them (JAX and PyTorch agree on each, except where the
+//! last section says):
+//!
+//! - **Float `floor_divide` and `remainder`** are `divmod`'s: the quotient is the one that makes
+//!   the remainder exact, so `1.0 // 0.1` is `9.0` (0.1 is a little more than a tenth), `inf //
+//!   1.0` is NaN, `-1.0 // inf` is `-1.0`; a zero remainder has the divisor's sign.
+//! - **Integer powers** use the whole exponent (`3 ** (2**53 + 1)` in `int64` wraps from it, not
+//!   from `u32::MAX`).
+//! - **`reciprocal` of an integer 0** is NumPy's: 0, or the minimum for `int32` and `int64` (the
+//!   conversion of `1.0 / 0` to the integer on x86).
+//! - **`sign(-0.0)`** is `0.0`; the sign of a complex number at an infinity is its direction.
+//! - **Complex division** is Smith's (scaled by the divisor's larger part): `10 / (1+0j)` is
+//!   exactly 10, where `|b|²` first rounds. A complex power with an integer exponent below 100 in
+//!   magnitude multiplies, as NumPy's does; a complex `reciprocal` is NumPy's formula.
+//! - **Sums** add in NumPy's pairwise order (eight accumulators over blocks of 128, halves above):
+//!   `sum([0.1] * 1001)` in `float32` is NumPy's `100.10001` to the bit, and the error of
+//!   `sum([0.1] * 10**7)` is NumPy's.
+//!
+//! ## Differences kept on purpose
+//!
+//! Each class is counted by the test, and bounded where a bound applies:
+//!
+//! | class | why | bound (tested) |
+//! |---|---|---|
+//! | real `exp`, `log`, `sin`, `cos`, `tan`, `tanh`, `atan2`, `hypot`, `pow` of floats | promote is `no_std` and computes them with `libm`; the libraries call glibc or their own SIMD kernels | 2 ulp |
+//! | complex `sqrt`, `exp`, `log`, trigonometric functions | `num-complex`'s formulas | 256 ulp a part |
+//! | complex `**` with a non-integer or large exponent | `num-complex`'s `exp(w ln z)` against glibc's `cpow`; an angle `w ln z` of thousands of radians keeps its rounding | 4096 ulp a part |
+//! | complex functions at infinities, NaN and signed zeros | `num-complex` does not follow C99 Annex G's special values | (NaN, infinity or zero parts only) |
+//! | the sign of zero from `maximum(-0.0, 0.0)` | NumPy's answer depends on its SIMD path (the second operand when equal); promote gives one answer | (zeros only) |
+//! | float-to-int conversions of NaN, ±inf and out-of-range values | Rust's `as` saturates (NaN to 0); C leaves it undefined and NumPy gives the platform's value (x86: the minimum) | (NaN, infinite or out-of-range sources only) |
+//! | `x ** 0.5` | NumPy switches to `sqrt` for a Python `0.5` exponent; promote calls `pow`, within the 2 ulp above | 2 ulp |
+//!
+//! ## Not yet the library's
+//!
+//! What the test reports as *open*, by class, and each policy's count of cells:
+//!
+//! - **Python ints outside `i64`** (`2**63`, `2**64 - 1`, `-2**63 - 1`): a
+//!   [`WeakInt`](crate::WeakInt) holds an `i64`, so they cannot be written; NumPy takes them
+//!   against `uint64` arrays, floats and in comparisons.
+//! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's float remainder
+//!   keeps the dividend's zero sign (`fmod`'s), its complex `add`/`sub` multiply the right operand
+//!   by `alpha = 1` (a NaN or infinite part spreads), it raises for an integer division by zero
+//!   and for a Python exponent outside the tensor's dtype, computes `float16` with a Python
+//!   number in full precision, and `sign(NaN)` is 0; JAX divides integers by zero as XLA does and
+//!   sums in XLA's order. promote computes NumPy's values there; the test names each class and
+//!   counts its cells.
