@@ -134,6 +134,11 @@ where
 macro_rules! weak_rhs {
     ($($W:ident),*) => {$(
         /// A scalar fits every shape: never an error.
+        ///
+        /// # Panics
+        /// Where the policy's library raises for the scalar (NumPy: a Python int out of the
+        /// compute type's bounds in arithmetic), with its message: ndarray's `ShapeError` cannot
+        /// say it. A comparison with such an int is exact, as NumPy's.
         impl<A, S, D, P, F> ZipPromoted<$W, P, F> for ArrayBase<S, D>
         where
             A: Element,
@@ -141,18 +146,32 @@ macro_rules! weak_rhs {
             D: DimOperand,
             D::Operand<A>: FamilyType<$W, P, F>,
             P: Policy,
+            F: crate::container::family::Family,
         {
             type Elem = <D::Operand<A> as FamilyType<$W, P, F>>::Out;
             type Dim = D;
 
             #[inline]
+            #[track_caller]
             fn try_zip_promoted<R>(
                 &self,
                 rhs: $W,
                 f: impl Fn(Self::Elem, Self::Elem) -> R,
             ) -> Result<Array<R, D>, ShapeError> {
-                let s = Self::Elem::cast_from(rhs);
-                Ok(self.mapv(|x| f(CastFrom::cast_from(D::operand(x)), s)))
+                use crate::values::{ordered_pair, prepare_scalar, Scalar};
+                match prepare_scalar::<$W, Self::Elem>(&P::VALUES, F::OP, rhs) {
+                    Ok(Scalar::Value(s)) => Ok(self.mapv(|x| f(CastFrom::cast_from(D::operand(x)), s))),
+                    Ok(Scalar::Ordered(side)) => {
+                        let (lo, hi) = ordered_pair::<$W, Self::Elem>().expect("a Python int has ordered stand-ins");
+                        let (a, b) = match side {
+                            core::cmp::Ordering::Less => (lo, hi),
+                            core::cmp::Ordering::Equal => (lo, lo),
+                            core::cmp::Ordering::Greater => (hi, lo),
+                        };
+                        Ok(self.mapv(|_| f(a, b)))
+                    }
+                    Err(e) => crate::container::refused_value(e),
+                }
             }
         }
     )*};

@@ -32,6 +32,8 @@ use alloc::vec::Vec;
 
 pub use family_type::{FamilyType, UnaryFamilyType};
 pub use methods::PromoteOps;
+#[cfg(feature = "ndarray")]
+pub(crate) use operand::refused as refused_value;
 #[doc(hidden)]
 pub use operand::SameKind;
 pub use operand::{family, RhsOperand};
