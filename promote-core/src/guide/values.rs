@@ -67,7 +67,7 @@
 //! | complex functions at infinities, NaN and signed zeros | `num-complex` does not follow C99 Annex G's special values | (NaN, infinity or zero parts only) |
 //! | the sign of zero from `maximum(-0.0, 0.0)` | NumPy's answer depends on its SIMD path (the second operand when equal); promote gives one answer | (zeros only) |
 //! | float-to-int conversions of NaN, ±inf and out-of-range values | Rust's `as` saturates (NaN to 0); C leaves it undefined and NumPy gives the platform's value (x86: the minimum) | (NaN, infinite or out-of-range sources only) |
-//! | `x ** 0.5` | NumPy switches to `sqrt` for a Python `0.5` exponent; promote calls `pow`, within the 2 ulp above | 2 ulp |
+//! | `x ** 0.5` | NumPy's float power gives `sqrt`'s answer at `-inf` (NaN) where C's `pow` gives `+inf`; elsewhere within the 2 ulp above | (`-inf` only) |
 //!
 //! ## Not yet the library's
 //!

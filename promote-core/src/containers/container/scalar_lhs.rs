@@ -112,8 +112,12 @@ where
     W: Element + FamilyType<D::Elem, D::Policy, F>,
     X: Element,
 {
-    match super::operand::with_python_int(rhs, lhs, F::OP, true, f) {
-        Ok(out) => out,
+    use crate::values::{prepare_scalar, Scalar};
+    match prepare_scalar::<W, _>(&<D::Policy as crate::Policy>::VALUES, F::OP, lhs) {
+        Ok(Scalar::Value(s)) => rhs.map(move |y| f(s, CastFrom::cast_from(y))),
+        Ok(Scalar::Ordered(side)) => {
+            super::operand::constant_map(rhs, super::operand::decided::<W, _, X>(side, true, f))
+        }
         Err(e) => super::operand::refused(e),
     }
 }
