@@ -22,9 +22,10 @@ pub struct WeakBool(pub bool);
 /// A weak integer (`i*`): a Python `int`, held as `i64` (JAX's weak int with 64-bit types enabled).
 ///
 /// It converts into the promoted type as [`CastFrom`](crate::CastFrom) does, which for a narrower
-/// integer keeps the low bits: `Array<u8, _> + weak(300)` adds 44, as PyTorch does. NumPy 2 and JAX
-/// raise `OverflowError` for a Python int out of the array's range instead; check the value first
-/// where that matters.
+/// integer keeps the low bits: `Array<u8, Torch> + weak(300)` adds 44, as PyTorch and JAX do.
+/// Under NumPy's value rules ([`Values`](crate::values::Values)) an int outside the dtype an
+/// operation computes in is refused instead (NumPy 2's `OverflowError`), and a comparison with it
+/// is exact (`Array<i8, NumPy>` `.less(weak(300))` is all `true`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct WeakInt(pub i64);
 

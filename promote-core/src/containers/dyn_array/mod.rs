@@ -26,8 +26,10 @@
 //! assert_eq!(c.dtype(), DType::F32);
 //! assert_eq!(c.as_slice::<f32>()?, [1.5, -1.75, 5.0]);
 //!
-//! let d = a.checked_add(&DynArray::scalar(weak(300)))?; // a Python int: NumPy 2 keeps int8
+//! let d = a.checked_add(&DynArray::scalar(weak(3)))?;   // a Python int: NumPy 2 keeps int8
 //! assert_eq!(d.dtype(), DType::I8);
+//! let e = a.checked_add(&DynArray::scalar(weak(300))).unwrap_err(); // ... and refuses 300
+//! assert_eq!(e.to_string(), "Python integer 300 out of bounds for int8 (NumPy raises OverflowError)");
 //!
 //! let big = DynArray::<Torch>::scalar(2.5f64);          // a 0-d float64 tensor
 //! let t = DynArray::<Torch>::from_vec([2], vec![1.0f32, 2.0])?;
