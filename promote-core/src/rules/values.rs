@@ -134,6 +134,7 @@ fn numpy_int_name(dtype: crate::DType) -> &'static str {
 }
 
 /// The smallest and largest value of a standard integer dtype, as `i128`.
+#[cfg(feature = "alloc")]
 pub(crate) fn int_range(dtype: crate::DType) -> Option<(i128, i128)> {
     use crate::DType;
     Some(match dtype {
@@ -152,6 +153,7 @@ pub(crate) fn int_range(dtype: crate::DType) -> Option<(i128, i128)> {
 /// `value` as a `B`, if `A` is `B`: how generic code reads an element of a type it knows only by
 /// its dtype (the test on `TypeId` is folded away per type).
 #[inline(always)]
+#[cfg(feature = "alloc")]
 fn same<A: 'static, B: 'static + Copy>(value: A) -> Option<B> {
     (&value as &dyn core::any::Any).downcast_ref::<B>().copied()
 }
@@ -159,6 +161,7 @@ fn same<A: 'static, B: 'static + Copy>(value: A) -> Option<B> {
 /// An integer element (a standard integer or a Python int) as `i128`, exactly; `None` for any
 /// other element.
 #[inline(always)]
+#[cfg(feature = "alloc")]
 pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
     use crate::{DType, WeakInt};
     match T::DTYPE {
@@ -178,6 +181,7 @@ pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
 /// Two values of `O` in order (`0 < 1`), made from `S`, an integer or `bool` element: the
 /// stand-ins through which an operation decides a comparison whose order is known.
 #[inline(always)]
+#[cfg(feature = "alloc")]
 pub(crate) fn ordered_pair<S: crate::Element, O: crate::CastFrom<S>>() -> Option<(O, O)> {
     use crate::{DType, WeakInt};
     let pair = |lo: S, hi: S| (O::cast_from(lo), O::cast_from(hi));
@@ -198,6 +202,7 @@ pub(crate) fn ordered_pair<S: crate::Element, O: crate::CastFrom<S>>() -> Option
 
 /// A scalar operand (a Python scalar or a 0-d array) prepared for an operation of the family `op`
 /// computing in `O`.
+#[cfg(feature = "alloc")]
 pub(crate) enum Scalar<O> {
     /// The scalar in `O`: the kernel runs as usual.
     Value(O),
@@ -210,6 +215,7 @@ pub(crate) enum Scalar<O> {
 /// every array element against a Python int outside `O` (NumPy compares exactly), or the
 /// library's error for it (NumPy raises `OverflowError` in arithmetic).
 #[inline(always)]
+#[cfg(feature = "alloc")]
 pub(crate) fn prepare_scalar<S, O>(
     values: &Values,
     op: crate::Op,
@@ -244,6 +250,7 @@ where
 /// Whether an integer power must be refused under `values`: the exponent `e` (in the compute
 /// type `O`, an integer) is negative and the library raises for it.
 #[inline(always)]
+#[cfg(feature = "alloc")]
 pub(crate) fn refuses_power<O: crate::Element>(values: &Values, e: O) -> bool {
     values.python_int == PythonInt::RaiseOrCompareExactly && integer(e).is_some_and(|e| e < 0)
 }
