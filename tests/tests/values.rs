@@ -436,7 +436,7 @@ fn kept(cell: &Cell<'_>) -> Option<&'static str> {
         }
     }
     if cell.op == "pow" && cell.right == "0.5" && l == "nan" && p.starts_with("7f") {
-        return Some("x ** 0.5 at -inf: NumPy's power gives sqrt's NaN, C's pow +inf");
+        return Some("x ** 0.5 at -inf: the library's power gives sqrt's NaN, C's pow +inf");
     }
     let zeros = |t: &str| t.split(',').all(zero);
     if matches!(cell.op, "maximum" | "minimum") && zeros(l) && zeros(p) {
