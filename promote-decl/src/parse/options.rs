@@ -37,7 +37,14 @@ fn section(input: ParseStream, options: &mut Options) -> syn::Result<()> {
     if input.peek(kw::__values) {
         let span = input.parse::<kw::__values>()?.span;
         once(span, "__values", options.values.is_some())?;
-        options.values = Some(input.parse()?);
+        let library: syn::Ident = input.parse()?;
+        if !matches!(library.to_string().as_str(), "numpy" | "jax" | "torch") {
+            return Err(syn::Error::new(
+                library.span(),
+                "unknown value rules; expected `numpy`, `jax` or `torch`",
+            ));
+        }
+        options.values = Some(library);
         input.parse::<Token![;]>()?;
         return Ok(());
     }
