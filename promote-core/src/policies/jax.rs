@@ -5,20 +5,20 @@
 //! [`extend_jax!`](crate::extend_jax) adds types to them in other crates.
 
 /// The JAX lattice as tokens, passed to `$callback!` after `$before`. The other arms give the
-/// same rules on JAX's other lattices: `@standard [u32's edges] [lossy pairs]` (64-bit mode
-/// off: `[i32, u64]`) and `@rules { any lattice } [power's extra cells] [hypot's]` (strict promotion),
-/// each followed by `$after`.
+/// same rules on JAX's other lattices: `@standard values [u32's edges] [lossy pairs]` (64-bit mode
+/// off: `jax_x32 [i32, u64]`) and `@rules values { any lattice } [power's extra cells] [hypot's]`
+/// (strict promotion), each followed by `$after`; `values` names the edge-value rules.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __jax_lattice {
     ($callback:path { $($before:tt)* }) => {
-        $crate::__jax_lattice!(@standard [u64, i64] [int float, int complex] $callback { $($before)* } {});
+        $crate::__jax_lattice!(@standard jax [u64, i64] [int float, int complex] $callback { $($before)* } {});
     };
     ($callback:path { $($before:tt)* } { $($after:tt)* }) => {
-        $crate::__jax_lattice!(@standard [u64, i64] [int float, int complex] $callback { $($before)* } { $($after)* });
+        $crate::__jax_lattice!(@standard jax [u64, i64] [int float, int complex] $callback { $($before)* } { $($after)* });
     };
-    (@standard [$($u32:tt)*] [$($lossy:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
-        $crate::__jax_lattice!(@rules {
+    (@standard $values:ident [$($u32:tt)*] [$($lossy:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+        $crate::__jax_lattice!(@rules $values {
                 // A Python `bool` is JAX's `bool` dtype (`alias` below): not weakly typed.
                 b*:   [b],
                 b:    [i*],
@@ -79,7 +79,7 @@ macro_rules! __jax_lattice {
             $($after)*
             });
     };
-    (@rules { $($lattice:tt)* } [$($power:tt)*] [$($hypot:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+    (@rules $values:ident { $($lattice:tt)* } [$($power:tt)*] [$($hypot:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $callback! {
             $($before)*
             lattice { $($lattice)* }
@@ -137,8 +137,8 @@ macro_rules! __jax_lattice {
             sum { b: i64, u8: u64, u16: u64, u32: u64, i8: i64, i16: i64, i32: i64, i1: -, u1: -, i2: -, u2: -, i4: -, u4: - }
             // Without the `narrow` feature the narrow types go, and nothing else changes.
             __narrow_optional;
-            // Edge values as JAX computes them (`crate::values::Values::JAX`).
-            __values jax;
+            // Edge values as JAX computes them (`crate::values::Values::JAX`, or `JAX_X32`).
+            __values $values;
             $($after)*
         }
     };

@@ -1,6 +1,6 @@
 //! JAX's strict promotion (`jax_numpy_dtype_promotion='strict'`).
 
-crate::__jax_lattice!(@rules {
+crate::__jax_lattice!(@rules jax {
     // `jax._src.dtypes._type_promotion_lattice(strict=True)`: a Python scalar becomes any type of
     // its kind or above, and two different array types never meet.
     i*:   [f*, u1, u2, u4, u8, u16, u32, u64, i1, i2, i4, i8, i16, i32, i64],

@@ -1,7 +1,7 @@
 //! JAX with 64-bit types disabled (`jax_enable_x64=False`, JAX's default).
 
 // `u32 ⊔ i32 = i32` wraps large `u32` values: JAX accepts it to stay in 32 bits.
-crate::__jax_lattice!(@standard [i32, u64] [int int, int float, int complex] crate::promotion_lattice {
+crate::__jax_lattice!(@standard jax_x32 [i32, u64] [int int, int float, int complex] crate::promotion_lattice {
     /// JAX (`jax.numpy`) with 64-bit types disabled, JAX's default mode.
     ///
     /// JAX promotes on the same lattice as [`Jax`](crate::policies::Jax), except that `u32`

@@ -25,6 +25,12 @@ pub struct Values {
     /// than in the policy's accumulator: NumPy's `cumsum` of `float16` adds in `float16` (5,000
     /// ones end at 2048), JAX's and PyTorch's in `float32` (5000).
     pub scans_in_result_type: bool,
+    /// Whether a Python int exponent is read whatever its size (JAX's `lax.integer_pow`: `x **
+    /// 2**63` is no `OverflowError`, though `2**63 ** x` is).
+    pub any_python_int_exponent: bool,
+    /// Whether a Python int above `i64::MAX` is a `uint64` scalar, which does not promote with a
+    /// `bool` tensor (PyTorch: "Promotion for uint16, uint32, uint64 types is not supported").
+    pub python_int_above_i64_is_uint64: bool,
 }
 
 /// What a Python int outside the computing dtype's range does ([`Values::python_int`]).
@@ -35,8 +41,28 @@ pub enum PythonInt {
     /// for int8"), and comparisons are exact (`int8_array < 300` is all `true`).
     RaiseOrCompareExactly,
     /// JAX and PyTorch: the int wraps into the dtype first (300 is 44 in `int8`), in arithmetic
-    /// and in comparisons alike.
-    Wrap,
+    /// and in comparisons alike, if the library accepts it at all: one outside `min..=max`
+    /// raises `OverflowError` whatever the dtype (JAX: outside its weak int, `int64` or `int32`
+    /// with 64-bit types off; PyTorch: outside `int64` and `uint64`, read as a `uint64` above
+    /// `i64::MAX`).
+    Wrap {
+        /// The smallest Python int the library accepts.
+        min: i128,
+        /// The largest.
+        max: i128,
+    },
+}
+
+impl PythonInt {
+    /// Whether the library reads `v` at all: NumPy reads any Python int (and then decides by
+    /// the dtype), JAX and PyTorch only those in their range.
+    #[inline(always)]
+    pub const fn accepts(self, v: i128) -> bool {
+        match self {
+            PythonInt::RaiseOrCompareExactly => true,
+            PythonInt::Wrap { min, max } => min <= v && v <= max,
+        }
+    }
 }
 
 impl Values {
@@ -47,24 +73,47 @@ impl Values {
         python_int: PythonInt::RaiseOrCompareExactly,
         exact_integer_comparisons: true,
         scans_in_result_type: true,
+        any_python_int_exponent: false,
+        python_int_above_i64_is_uint64: false,
     };
 
-    /// JAX's rules (jax 0.12.0.1): a Python int wraps into the array's dtype, also when compared
-    /// (`int8_array < 300` is `int8_array < 44`), and `int64 == uint64` compares in `float64`.
+    /// JAX's rules (jax 0.12.0.1, 64-bit types enabled): a Python int wraps into the array's
+    /// dtype, also when compared (`int8_array < 300` is `int8_array < 44`), and raises outside
+    /// `int64`; `int64 == uint64` compares in `float64`.
     pub const JAX: Values = Values {
         library: "JAX",
-        python_int: PythonInt::Wrap,
+        python_int: PythonInt::Wrap {
+            min: i64::MIN as i128,
+            max: i64::MAX as i128,
+        },
         exact_integer_comparisons: false,
         scans_in_result_type: false,
+        any_python_int_exponent: true,
+        python_int_above_i64_is_uint64: false,
+    };
+
+    /// JAX's rules with 64-bit types disabled (JAX's default): as [`Values::JAX`], the weak int
+    /// being an `int32`, so that a Python int outside `int32` raises (`int8_array + 2**31`).
+    pub const JAX_X32: Values = Values {
+        python_int: PythonInt::Wrap {
+            min: i32::MIN as i128,
+            max: i32::MAX as i128,
+        },
+        ..Values::JAX
     };
 
     /// PyTorch's rules (torch 2.15.0): a Python int wraps into the tensor's dtype, in arithmetic
-    /// and comparisons alike.
+    /// and comparisons alike; one outside `int64` and `uint64` raises.
     pub const TORCH: Values = Values {
         library: "PyTorch",
-        python_int: PythonInt::Wrap,
+        python_int: PythonInt::Wrap {
+            min: i64::MIN as i128,
+            max: u64::MAX as i128,
+        },
         exact_integer_comparisons: false,
         scans_in_result_type: false,
+        any_python_int_exponent: false,
+        python_int_above_i64_is_uint64: true,
     };
 }
 
@@ -87,6 +136,20 @@ pub enum ValueError {
         /// The library whose rule this is.
         library: &'static str,
     },
+    /// A Python int the library does not read at all, whatever the dtype (JAX: outside its weak
+    /// int; PyTorch: outside `int64` and `uint64`): `OverflowError`.
+    PythonIntTooLarge {
+        /// The Python int.
+        value: i128,
+        /// The library whose rule this is.
+        library: &'static str,
+    },
+    /// A Python int above `int64` (a `uint64` scalar in PyTorch) with a `bool` tensor: PyTorch
+    /// does not promote `bool` with `uint64` (`RuntimeError`).
+    UnsignedWithBool {
+        /// The library whose rule this is.
+        library: &'static str,
+    },
     /// An integer raised to a negative integer power (NumPy's `ValueError`).
     NegativeIntegerPower {
         /// The library whose rule this is.
@@ -105,6 +168,15 @@ impl core::fmt::Display for ValueError {
                 f,
                 "Python integer {value} out of bounds for {} ({library} raises OverflowError)",
                 numpy_int_name(*dtype)
+            ),
+            ValueError::PythonIntTooLarge { value, library } => write!(
+                f,
+                "Python int {value} too large to convert ({library} raises OverflowError)"
+            ),
+            ValueError::UnsignedWithBool { library } => write!(
+                f,
+                "Promotion for uint16, uint32, uint64 types is not supported, attempted to \
+                 promote Bool and UInt64 ({library} raises RuntimeError)"
             ),
             ValueError::NegativeIntegerPower { library } => write!(
                 f,
@@ -173,7 +245,7 @@ pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
         DType::I16 => same::<T, i16>(x).map(i128::from),
         DType::I32 => same::<T, i32>(x).map(i128::from),
         DType::I64 => same::<T, i64>(x).map(i128::from),
-        DType::WeakInt => same::<T, WeakInt>(x).map(|w| i128::from(w.0)),
+        DType::WeakInt => same::<T, WeakInt>(x).map(|w| w.0),
         _ => None,
     }
 }
@@ -211,40 +283,97 @@ pub(crate) enum Scalar<O> {
     Ordered(core::cmp::Ordering),
 }
 
-/// `s` prepared for the family `op` computing in `O` under `values`: converted, or the order of
-/// every array element against a Python int outside `O` (NumPy compares exactly), or the
-/// library's error for it (NumPy raises `OverflowError` in arithmetic).
+/// `s` prepared for the family `op` computing in `O` under `values`, against an operand of the
+/// dtype `other`: converted, or the order of every element of the other operand against a Python
+/// int outside `O` (NumPy compares an integer array with it exactly), or the library's error for
+/// it (NumPy raises `OverflowError` in arithmetic).
 #[inline(always)]
 #[cfg(feature = "alloc")]
 pub(crate) fn prepare_scalar<S, O>(
     values: &Values,
     op: crate::Op,
+    other: crate::DType,
+    scalar_left: bool,
     s: S,
 ) -> Result<Scalar<O>, ValueError>
 where
     S: crate::Element,
     O: crate::Element + crate::CastFrom<S>,
 {
-    if S::DTYPE == crate::DType::WeakInt && values.python_int == PythonInt::RaiseOrCompareExactly {
-        if let (Some(v), Some((min, max))) = (integer(s), int_range(O::DTYPE)) {
-            if v < min || v > max {
-                if matches!(op, crate::Op::Eq | crate::Op::Lt) {
-                    let side = if v > max {
-                        core::cmp::Ordering::Less
-                    } else {
-                        core::cmp::Ordering::Greater
-                    };
-                    return Ok(Scalar::Ordered(side));
-                }
-                return Err(ValueError::PythonIntOutOfBounds {
-                    value: v,
-                    dtype: O::DTYPE,
-                    library: values.library,
-                });
+    if S::DTYPE == crate::DType::WeakInt {
+        if let Some(v) = integer(s) {
+            if let Some(side) = python_int_rule(values, op, other, O::DTYPE, scalar_left, v)? {
+                return Ok(Scalar::Ordered(side));
             }
         }
     }
     Ok(Scalar::Value(O::cast_from(s)))
+}
+
+/// The policy's rule for the Python int `v` meeting an operand of the dtype `other` in the family
+/// `op`, computing in `compute`, `v` on the left if `scalar_left`: `Ok(None)` where the kernel's answer stands, the side of `v` on
+/// which every element lies where a comparison is decided exactly, or the library's error.
+///
+/// - JAX and PyTorch read only the Python ints in their range, and wrap them into the dtype.
+/// - NumPy 2 (NEP 50) reads a Python int into the dtype the operation computes in, raising
+///   `OverflowError` outside it, except that an integer array compares with it exactly; its
+///   logical operations read it as `int64` whatever the dtype.
+#[cfg(feature = "alloc")]
+pub(crate) fn python_int_rule(
+    values: &Values,
+    op: crate::Op,
+    other: crate::DType,
+    compute: crate::DType,
+    scalar_left: bool,
+    v: i128,
+) -> Result<Option<core::cmp::Ordering>, ValueError> {
+    use crate::{DType, Kind, Op};
+    // `lax.integer_pow` takes any exponent, but no negative one for an integer base.
+    let whole_exponent = values.any_python_int_exponent && op == Op::Power && !scalar_left;
+    if whole_exponent && v < 0 && matches!(compute.kind(), Kind::Signed | Kind::Unsigned) {
+        return Err(ValueError::NegativeIntegerPower {
+            library: values.library,
+        });
+    }
+    if !values.python_int.accepts(v) && !whole_exponent {
+        return Err(ValueError::PythonIntTooLarge {
+            value: v,
+            library: values.library,
+        });
+    }
+    if values.python_int_above_i64_is_uint64 && v > i128::from(i64::MAX) && other == DType::Bool {
+        return Err(ValueError::UnsignedWithBool {
+            library: values.library,
+        });
+    }
+    if !matches!(values.python_int, PythonInt::RaiseOrCompareExactly) {
+        return Ok(None);
+    }
+    let read_as = if op == Op::LogicalAnd {
+        DType::I64
+    } else {
+        compute
+    };
+    let Some((min, max)) = int_range(read_as) else {
+        return Ok(None);
+    };
+    if (min..=max).contains(&v) {
+        return Ok(None);
+    }
+    let integer_array = matches!(other.kind(), Kind::Signed | Kind::Unsigned);
+    if matches!(op, Op::Eq | Op::Lt) && integer_array {
+        // Every element lies on the same side of a Python int outside its dtype.
+        return Ok(Some(if v > max {
+            core::cmp::Ordering::Less
+        } else {
+            core::cmp::Ordering::Greater
+        }));
+    }
+    Err(ValueError::PythonIntOutOfBounds {
+        value: v,
+        dtype: read_as,
+        library: values.library,
+    })
 }
 
 /// Whether an integer power must be refused under `values`: the exponent `e` (in the compute
@@ -252,5 +381,6 @@ where
 #[inline(always)]
 #[cfg(feature = "alloc")]
 pub(crate) fn refuses_power<O: crate::Element>(values: &Values, e: O) -> bool {
-    values.python_int == PythonInt::RaiseOrCompareExactly && integer(e).is_some_and(|e| e < 0)
+    matches!(values.python_int, PythonInt::RaiseOrCompareExactly)
+        && integer(e).is_some_and(|e| e < 0)
 }

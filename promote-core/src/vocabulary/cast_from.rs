@@ -30,8 +30,10 @@ use crate::DType;
 /// - anything to `bool` is `x != 0`: NaN is `true`, a complex is `true` if either part is nonzero;
 /// - complex to real keeps the real part (NumPy does too, with a `ComplexWarning`).
 ///
-/// A weak scalar converts exactly as its payload does, in both directions: [`WeakInt`](crate::WeakInt) as `i64`,
-/// [`WeakFloat`](crate::WeakFloat) as `f64`, [`WeakComplex`](crate::WeakComplex) as `Complex<f64>`, [`WeakBool`](crate::WeakBool) as `bool`.
+/// A weak scalar converts exactly as its payload does, in both directions: [`WeakFloat`](crate::WeakFloat) as `f64`,
+/// [`WeakComplex`](crate::WeakComplex) as `Complex<f64>`, [`WeakBool`](crate::WeakBool) as `bool`. A [`WeakInt`](crate::WeakInt)
+/// converts as the `i64` or `u64` that holds its value (`2**64 - 1` is `u64::MAX`, and `-1` in an `i8`),
+/// and is made as an `i64` is.
 ///
 /// ```
 /// use promote_core::{bf16, f16, CastFrom, WeakFloat};
@@ -176,8 +178,8 @@ macro_rules! casts {
 /// `Self` the target.
 macro_rules! cast {
     // A weak scalar converts exactly as its payload, in both directions.
-    (weak <- $s:ident; $v:ident; $dv:ident $sv:ident) => { Self(CastFrom::cast_from($v)) };
-    ($d:ident <- weak; $v:ident; $dv:ident $sv:ident) => { Self::cast_from($v.0) };
+    (weak <- $s:ident; $v:ident; $dv:ident $sv:ident) => { crate::vocabulary::weak_casts::WeakFrom::weak_from($v) };
+    ($d:ident <- weak; $v:ident; $dv:ident $sv:ident) => { crate::vocabulary::weak_casts::WeakInto::weak_into($v) };
     // Complex to real keeps the real part (NumPy does, with a ComplexWarning), except to bool,
     // which asks whether the number is nonzero, either part.
     (bool <- complex; $v:ident; $dv:ident $sv:ident) => { $v.re != 0.0 || $v.im != 0.0 };

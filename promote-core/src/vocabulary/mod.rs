@@ -8,3 +8,4 @@ mod dtype_list;
 pub mod dtype_names;
 pub mod element;
 pub mod weak;
+pub(crate) mod weak_casts;

@@ -19,15 +19,22 @@ use num_complex::Complex;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct WeakBool(pub bool);
 
-/// A weak integer (`i*`): a Python `int`, held as `i64` (JAX's weak int with 64-bit types enabled).
+/// A weak integer (`i*`): a Python `int`, held as `i128`, so that it holds every Python int a
+/// library accepts (`u64::MAX` against a `uint64` array in NumPy 2 and PyTorch) and many it
+/// refuses.
 ///
 /// It converts into the promoted type as [`CastFrom`](crate::CastFrom) does, which for a narrower
 /// integer keeps the low bits: `Array<u8, Torch> + weak(300)` adds 44, as PyTorch and JAX do.
-/// Under NumPy's value rules ([`Values`](crate::values::Values)) an int outside the dtype an
-/// operation computes in is refused instead (NumPy 2's `OverflowError`), and a comparison with it
-/// is exact (`Array<i8, NumPy>` `.less(weak(300))` is all `true`).
+/// What a Python int outside the dtype an operation computes in does is the policy's
+/// [`Values`](crate::values::Values): under NumPy it is refused (NumPy 2's `OverflowError`) and a
+/// comparison with it is exact (`Array<i8, NumPy>` `.less(weak(300))` is all `true`); JAX refuses
+/// one outside its weak int (`int64`, or `int32` with 64-bit types off), PyTorch one outside
+/// `int64` and `uint64`.
+///
+/// An array of weak ints (JAX's `i*` result) computes as `int64`: each operation wraps its
+/// operands into `i64` first, as JAX's weak int is an `int64`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct WeakInt(pub i64);
+pub struct WeakInt(pub i128);
 
 /// A weak float (`f*`): a Python `float`, held as `f64`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, PartialOrd)]
@@ -59,17 +66,16 @@ display_payload!(WeakBool, WeakInt, WeakFloat, WeakComplex);
 ///
 /// | from | `W` | how |
 /// | --- | --- | --- |
-/// | `i8 i16 i32 i64 isize u8 u16 u32` | [`WeakInt`] | exactly |
-/// | `u64 usize i128 u128` | [`WeakInt`] | exactly, or a panic if the value is outside `i64` |
+/// | `i8 i16 i32 i64 isize u8 u16 u32 u64 usize i128` | [`WeakInt`] | exactly |
 /// | `f16 bf16 f32 f64` | [`WeakFloat`] | exactly (`f64` holds each) |
 /// | `Complex<f16>`, `Complex<bf16>`, `Complex<f32>`, `Complex<f64>` | [`WeakComplex`] | exactly |
 /// | `bool` | [`WeakBool`] | exactly |
 ///
-/// A weak int is an `i64`, as JAX's is (with 64-bit types enabled): JAX raises `OverflowError`
-/// for a Python int outside `int64` (`u64_array + 2**63`), and [`weak`] panics for it, naming the
-/// value; `WeakInt::try_from(x)` is the same check without the panic. (NumPy 2 accepts a Python
-/// int up to `2**64 - 1` against a `uint64` array; such a value has no `WeakInt`: use a `u64`
-/// array or [`Array0`](crate::Array0) instead.)
+/// A weak int holds an `i128`, so [`weak`] never fails: whether a library accepts the Python int
+/// is decided by the operation, against the dtype it computes in (NumPy 2 takes `2**64 - 1`
+/// against a `uint64` array and raises `OverflowError` against an `int64` one; see
+/// [`Values`](crate::values::Values)). A `u128` has no `IntoWeak`, as it may exceed `i128`:
+/// `WeakInt::try_from(x)` converts one, or returns the error.
 ///
 /// The weak type is a parameter of the trait, not an associated type, and each kind has one
 /// generic impl, so that the kind of an unsuffixed literal decides it before its Rust type is
@@ -81,10 +87,7 @@ display_payload!(WeakBool, WeakInt, WeakFloat, WeakComplex);
     note = "`weak` accepts every primitive integer (a `WeakInt`), `f16`, `bf16`, `f32` and `f64` (a `WeakFloat`), `Complex` of those floats (a `WeakComplex`), and `bool` (a `WeakBool`)"
 )]
 pub trait IntoWeak<W> {
-    /// Wraps the value.
-    ///
-    /// # Panics
-    /// For an integer outside `i64` (only `u64`, `usize`, `i128` and `u128` can hold one).
+    /// Wraps the value, exactly.
     fn into_weak(self) -> W;
 }
 
@@ -108,17 +111,17 @@ pub trait IntoWeak<W> {
 /// ```
 ///
 /// An unsuffixed integer literal is an `i32`, as everywhere in Rust, so one outside `i32` needs a
-/// suffix: `weak(5_000_000_000_i64)`.
+/// suffix: `weak(5_000_000_000_i64)`, `weak(u64::MAX)`. Whether a library accepts such an int is
+/// decided where it meets an array:
 ///
-/// # Panics
-/// For an integer outside `i64` (see [`IntoWeak`]), as JAX raises `OverflowError` for it:
-///
-/// ```should_panic
-/// use promote_core::weak;
-/// let _ = weak(u64::MAX); // JAX: OverflowError
+/// ```
+/// use promote_core::{policies::NumPy, weak, Array};
+/// let u: Array<u64, NumPy> = Array::from_vec(vec![0, 1]);
+/// assert_eq!((&u + weak(u64::MAX)).as_slice(), &[u64::MAX, 0]); // NumPy 2: valid, wraps
+/// let i: Array<i64, NumPy> = Array::from_vec(vec![0, 1]);
+/// assert!(i.checked_add(weak(u64::MAX)).is_err()); // NumPy 2: OverflowError
 /// ```
 #[inline]
-#[track_caller]
 pub fn weak<W, T: IntoWeak<W>>(value: T) -> W {
     value.into_weak()
 }
@@ -128,10 +131,9 @@ pub fn weak<W, T: IntoWeak<W>>(value: T) -> W {
 mod source {
     use super::{WeakFloat, WeakInt};
 
-    /// A primitive integer.
+    /// A primitive integer that `i128` holds.
     pub trait Int: Copy {
-        /// The value as a weak int, panicking outside `i64`.
-        #[track_caller]
+        /// The value as a weak int, exactly.
         fn weak_int(self) -> WeakInt;
     }
 
@@ -145,7 +147,6 @@ mod source {
 #[diagnostic::do_not_recommend]
 impl<T: source::Int> IntoWeak<WeakInt> for T {
     #[inline]
-    #[track_caller]
     fn into_weak(self) -> WeakInt {
         self.weak_int()
     }
@@ -201,7 +202,7 @@ macro_rules! exact {
 }
 
 exact! {
-    WeakInt(i64) by weak_int: Int <- [i8, i16, i32, i64, u8, u16, u32];
+    WeakInt(i128) by weak_int: Int <- [i8, i16, i32, i64, i128, u8, u16, u32, u64];
     WeakFloat(f64) by weak_float: Float <- [f16, bf16, f32, f64];
 }
 
@@ -218,61 +219,38 @@ macro_rules! exact_complex {
 
 exact_complex!(f16, bf16, f32, f64);
 
-// `isize` is at most 64 bits wide on every target Rust supports; this stops the build elsewhere
-// rather than let `as` drop bits there.
-const _: () = assert!(core::mem::size_of::<isize>() <= core::mem::size_of::<i64>());
+// `isize` and `usize` are at most 64 bits wide on every target Rust supports; this stops the
+// build elsewhere rather than let `as` drop bits there.
+const _: () = assert!(core::mem::size_of::<usize>() <= core::mem::size_of::<u64>());
 
-impl source::Int for isize {
-    #[inline]
-    fn weak_int(self) -> WeakInt {
-        WeakInt::from(self)
-    }
-}
-
-impl From<isize> for WeakInt {
-    #[inline]
-    fn from(value: isize) -> Self {
-        // Lossless: `isize` fits in `i64` (asserted above).
-        WeakInt(value as i64)
-    }
-}
-
-/// The integers that can hold a value outside `i64`: checked, [`weak`] panicking and `TryFrom`
-/// returning the error.
-macro_rules! checked {
-    ($($from:ty),*) => {$(
+/// The pointer-sized integers, through the 64-bit ones that hold them (asserted above).
+macro_rules! pointer_sized {
+    ($($from:ty as $via:ty),*) => {$(
         impl source::Int for $from {
             #[inline]
-            #[track_caller]
             fn weak_int(self) -> WeakInt {
-                match WeakInt::try_from(self) {
-                    Ok(w) => w,
-                    Err(_) => out_of_range(self),
-                }
+                WeakInt::from(self)
             }
         }
-        /// Exactly, or an error for a value outside `i64`: [`weak`] without the panic.
-        impl TryFrom<$from> for WeakInt {
-            type Error = core::num::TryFromIntError;
+        impl From<$from> for WeakInt {
             #[inline]
-            fn try_from(value: $from) -> Result<Self, Self::Error> {
-                i64::try_from(value).map(WeakInt)
+            fn from(value: $from) -> Self {
+                // Lossless: the pointer-sized integers fit in 64 bits (asserted above).
+                WeakInt((value as $via).into())
             }
         }
     )*};
 }
 
-checked!(u64, usize, i128, u128);
+pointer_sized!(isize as i64, usize as u64);
 
-/// Panics for an integer a weak int cannot hold, out of line.
-#[cold]
-#[inline(never)]
-#[track_caller]
-fn out_of_range(value: impl core::fmt::Display) -> ! {
-    panic!(
-        "weak({value}): a weak int holds an i64 (JAX's int64), and {value} is outside it; \
-         JAX raises OverflowError for such a Python int"
-    )
+/// Exactly, or an error for a value above `i128::MAX`: a `u128` has no [`IntoWeak`].
+impl TryFrom<u128> for WeakInt {
+    type Error = core::num::TryFromIntError;
+    #[inline]
+    fn try_from(value: u128) -> Result<Self, Self::Error> {
+        i128::try_from(value).map(WeakInt)
+    }
 }
 
 #[cfg(test)]
@@ -284,17 +262,20 @@ mod tests {
     fn every_integer_is_a_weak_int() {
         assert_eq!(weak(-128i8), WeakInt(-128));
         assert_eq!(weak(-32_768i16), WeakInt(-32_768));
-        assert_eq!(weak(i32::MIN), WeakInt(i64::from(i32::MIN)));
-        assert_eq!(weak(i64::MIN), WeakInt(i64::MIN));
+        assert_eq!(weak(i32::MIN), WeakInt(i32::MIN.into()));
+        assert_eq!(weak(i64::MIN), WeakInt(i64::MIN.into()));
         assert_eq!(weak(-7isize), WeakInt(-7));
         assert_eq!(weak(u8::MAX), WeakInt(255));
         assert_eq!(weak(u16::MAX), WeakInt(65_535));
         assert_eq!(weak(u32::MAX), WeakInt(4_294_967_295));
-        // The wide ones, at the edges of `i64`.
-        assert_eq!(weak(i64::MAX as u64), WeakInt(i64::MAX));
-        assert_eq!(weak(i64::MAX as usize), WeakInt(i64::MAX));
-        assert_eq!(weak(i128::from(i64::MIN)), WeakInt(i64::MIN));
-        assert_eq!(weak(i64::MAX as u128), WeakInt(i64::MAX));
+        // The wide ones, beyond `i64`: every Python int NumPy and PyTorch accept.
+        assert_eq!(weak(u64::MAX), WeakInt(18_446_744_073_709_551_615));
+        assert_eq!(weak(usize::MAX), WeakInt(usize::MAX as i128));
+        assert_eq!(
+            weak(i128::from(i64::MIN) - 1),
+            WeakInt(-9_223_372_036_854_775_809)
+        );
+        assert_eq!(weak(i128::MIN), WeakInt(i128::MIN));
         let v = [0u8; 5];
         assert_eq!(weak(v.len()), WeakInt(5));
         // An unsuffixed literal is an `i32`, and still an `i*`.
@@ -302,25 +283,12 @@ mod tests {
     }
 
     #[test]
-    fn a_wide_integer_outside_i64_is_an_error_with_try_from() {
-        assert!(WeakInt::try_from(1u64 << 63).is_err());
-        assert!(WeakInt::try_from(usize::MAX).is_err());
-        assert!(WeakInt::try_from(i128::from(i64::MIN) - 1).is_err());
+    fn a_u128_above_i128_is_an_error_with_try_from() {
         assert!(WeakInt::try_from(u128::MAX).is_err());
-        assert_eq!(WeakInt::try_from(i64::MAX as u64), Ok(WeakInt(i64::MAX)));
-        assert_eq!(WeakInt::try_from(-1i128), Ok(WeakInt(-1)));
-    }
-
-    #[test]
-    #[should_panic(expected = "weak(9223372036854775808): a weak int holds an i64")]
-    fn weak_panics_for_an_integer_outside_i64() {
-        let _ = weak(1u64 << 63);
-    }
-
-    #[test]
-    #[should_panic(expected = "weak(-9223372036854775809)")]
-    fn weak_panics_below_i64_too() {
-        let _ = weak(i128::from(i64::MIN) - 1);
+        assert_eq!(
+            WeakInt::try_from(u128::from(u64::MAX)),
+            Ok(WeakInt(u64::MAX.into()))
+        );
     }
 
     #[test]

@@ -38,10 +38,13 @@ fn section(input: ParseStream, options: &mut Options) -> syn::Result<()> {
         let span = input.parse::<kw::__values>()?.span;
         once(span, "__values", options.values.is_some())?;
         let library: syn::Ident = input.parse()?;
-        if !matches!(library.to_string().as_str(), "numpy" | "jax" | "torch") {
+        if !matches!(
+            library.to_string().as_str(),
+            "numpy" | "jax" | "jax_x32" | "torch"
+        ) {
             return Err(syn::Error::new(
                 library.span(),
-                "unknown value rules; expected `numpy`, `jax` or `torch`",
+                "unknown value rules; expected `numpy`, `jax`, `jax_x32` or `torch`",
             ));
         }
         options.values = Some(library);

@@ -159,7 +159,7 @@ macro_rules! weak_rhs {
                 f: impl Fn(Self::Elem, Self::Elem) -> R,
             ) -> Result<Array<R, D>, ShapeError> {
                 use crate::values::{ordered_pair, prepare_scalar, Scalar};
-                match prepare_scalar::<$W, Self::Elem>(&P::VALUES, F::OP, rhs) {
+                match prepare_scalar::<$W, Self::Elem>(&P::VALUES, F::OP, <A as crate::Element>::DTYPE, false, rhs) {
                     Ok(Scalar::Value(s)) => Ok(self.mapv(|x| f(CastFrom::cast_from(D::operand(x)), s))),
                     Ok(Scalar::Ordered(side)) => {
                         let (lo, hi) = ordered_pair::<$W, Self::Elem>().expect("a Python int has ordered stand-ins");

@@ -294,7 +294,13 @@ where
     O: Element + CastFrom<S> + CastFrom<C::Elem>,
     X: Element,
 {
-    match prepare_scalar::<S, O>(&<C::Policy as Policy>::VALUES, op, s)? {
+    match prepare_scalar::<S, O>(
+        &<C::Policy as Policy>::VALUES,
+        op,
+        <C::Elem as Element>::DTYPE,
+        scalar_left,
+        s,
+    )? {
         Scalar::Value(s) if scalar_left => Ok(lhs.map(move |x| f(s, CastFrom::cast_from(x)))),
         Scalar::Value(s) => Ok(lhs.map(move |x| f(CastFrom::cast_from(x), s))),
         Scalar::Ordered(side) => Ok(constant_map(lhs, decided::<S, O, X>(side, scalar_left, f))),
@@ -427,8 +433,13 @@ where
     ) -> C::With<X> {
         // The result is built in the return slot, not moved out of a `Result`: 5 ns a call at
         // 16 elements (BENCHMARKS.md).
-        match prepare_scalar::<WeakInt, Self::Compute>(&<C::Policy as Policy>::VALUES, F::OP, self)
-        {
+        match prepare_scalar::<WeakInt, Self::Compute>(
+            &<C::Policy as Policy>::VALUES,
+            F::OP,
+            <C::Elem as Element>::DTYPE,
+            false,
+            self,
+        ) {
             Ok(Scalar::Value(s)) => lhs.map(move |x| f(CastFrom::cast_from(x), s)),
             Ok(Scalar::Ordered(side)) => {
                 constant_map(lhs, decided::<WeakInt, _, X>(side, false, f))
@@ -443,8 +454,13 @@ where
     where
         C::Elem: CastFrom<X>,
     {
-        match prepare_scalar::<WeakInt, Self::Compute>(&<C::Policy as Policy>::VALUES, F::OP, self)
-        {
+        match prepare_scalar::<WeakInt, Self::Compute>(
+            &<C::Policy as Policy>::VALUES,
+            F::OP,
+            <C::Elem as Element>::DTYPE,
+            false,
+            self,
+        ) {
             Ok(Scalar::Value(s)) => {
                 lhs.map_assign(move |x| CastFrom::cast_from(f(CastFrom::cast_from(x), s)))
             }
@@ -467,8 +483,13 @@ where
     ) where
         O: Element + CastFrom<X>,
     {
-        match prepare_scalar::<WeakInt, Self::Compute>(&<C::Policy as Policy>::VALUES, F::OP, self)
-        {
+        match prepare_scalar::<WeakInt, Self::Compute>(
+            &<C::Policy as Policy>::VALUES,
+            F::OP,
+            <C::Elem as Element>::DTYPE,
+            false,
+            self,
+        ) {
             Ok(Scalar::Value(s)) => {
                 lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
             }

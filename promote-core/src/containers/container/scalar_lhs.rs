@@ -113,7 +113,13 @@ where
     X: Element,
 {
     use crate::values::{prepare_scalar, Scalar};
-    match prepare_scalar::<W, _>(&<D::Policy as crate::Policy>::VALUES, F::OP, lhs) {
+    match prepare_scalar::<W, _>(
+        &<D::Policy as crate::Policy>::VALUES,
+        F::OP,
+        <D::Elem as Element>::DTYPE,
+        true,
+        lhs,
+    ) {
         Ok(Scalar::Value(s)) => rhs.map(move |y| f(s, CastFrom::cast_from(y))),
         Ok(Scalar::Ordered(side)) => {
             super::operand::constant_map(rhs, super::operand::decided::<W, _, X>(side, true, f))

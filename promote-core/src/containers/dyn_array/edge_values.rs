@@ -6,7 +6,7 @@
 use alloc::vec::Vec;
 
 use super::{Buffer, DynError};
-use crate::values::{int_range, PythonInt, ValueError, Values};
+use crate::values::{int_range, python_int_rule, PythonInt, ValueError, Values};
 use crate::{DType, Op};
 
 /// What [`prepare`] found.
@@ -38,7 +38,7 @@ fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
         Buffer::I16(v) => all(v),
         Buffer::I32(v) => all(v),
         Buffer::I64(v) => all(v),
-        Buffer::WeakInt(v) => v.iter().map(|w| i128::from(w.0)).collect(),
+        Buffer::WeakInt(v) => v.iter().map(|w| w.0).collect(),
         _ => return None,
     })
 }
@@ -46,7 +46,7 @@ fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
 /// The Python int of a scalar operand, if it is one.
 fn python_int(buffer: &Buffer) -> Option<i128> {
     match buffer {
-        Buffer::WeakInt(v) if v.len() == 1 => Some(v[0].0.into()),
+        Buffer::WeakInt(v) if v.len() == 1 => Some(v[0].0),
         _ => None,
     }
 }
@@ -77,26 +77,10 @@ pub(super) fn prepare(
     b: &Buffer,
 ) -> Result<Prepared, DynError> {
     let comparison = matches!(op, Op::Eq | Op::Lt);
-    if let Some((min, max)) = int_range(compute) {
-        for (scalar, left) in [(python_int(a), true), (python_int(b), false)] {
-            let Some(v) = scalar else { continue };
-            if (min..=max).contains(&v) || values.python_int == PythonInt::Wrap {
-                continue;
-            }
-            if !comparison {
-                return Err(ValueError::PythonIntOutOfBounds {
-                    value: v,
-                    dtype: compute,
-                    library: values.library,
-                }
-                .into());
-            }
-            // Every element of the array is on the same side of the Python int.
-            let array_side = if v > max {
-                core::cmp::Ordering::Less
-            } else {
-                core::cmp::Ordering::Greater
-            };
+    for (scalar, other, left) in [(python_int(a), b, true), (python_int(b), a, false)] {
+        let Some(v) = scalar else { continue };
+        // Where the other operand's elements all lie on one side of the Python int.
+        if let Some(array_side) = python_int_rule(values, op, other.dtype(), compute, left, v)? {
             let order = if left {
                 array_side.reverse()
             } else {
@@ -109,7 +93,9 @@ pub(super) fn prepare(
                 len: a.len().max(b.len()),
             });
         }
-        if op == Op::Power && values.python_int == PythonInt::RaiseOrCompareExactly {
+    }
+    if int_range(compute).is_some() {
+        if op == Op::Power && matches!(values.python_int, PythonInt::RaiseOrCompareExactly) {
             if let Some(exponents) = integers(b) {
                 if exponents.iter().any(|&e| e < 0) {
                     return Err(ValueError::NegativeIntegerPower {

@@ -6,7 +6,7 @@
 use half::f16;
 use num_complex::Complex;
 
-use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat};
 use crate::{CastFrom, Element, ElementArith, ElementDiv};
 
 /// The multiplicative identity of an element type, for `prod` and `reciprocal`.
@@ -741,9 +741,9 @@ macro_rules! weak_payload {
     };
 }
 
-weak_payload!(ElementFloorDiv for WeakInt, WeakFloat: [floor_div, rem_floor]);
-weak_payload!(ElementPow for WeakBool, WeakInt, WeakFloat, WeakComplex: [pow]);
-weak_payload!(ElementMaxMin for WeakBool, WeakInt, WeakFloat, WeakComplex: [maximum, minimum]);
+weak_payload!(ElementFloorDiv for WeakFloat: [floor_div, rem_floor]);
+weak_payload!(ElementPow for WeakBool, WeakFloat, WeakComplex: [pow]);
+weak_payload!(ElementMaxMin for WeakBool, WeakFloat, WeakComplex: [maximum, minimum]);
 weak_payload!(ElementReal for WeakFloat: [atan2, hypot]);
 
 macro_rules! weak_unary {
@@ -761,9 +761,9 @@ macro_rules! weak_unary {
 }
 
 weak_unary!(ElementFloat for WeakFloat, WeakComplex: [sqrt, exp, ln, sin, cos, tan, tanh]);
-weak_unary!(ElementNeg for WeakInt, WeakFloat, WeakComplex: [neg]);
-weak_unary!(ElementRound for WeakBool, WeakInt, WeakFloat, WeakComplex: [floor, ceil, trunc, round]);
-weak_unary!(ElementSign for WeakBool, WeakInt, WeakFloat, WeakComplex: [sign]);
+weak_unary!(ElementNeg for WeakFloat, WeakComplex: [neg]);
+weak_unary!(ElementRound for WeakBool, WeakFloat, WeakComplex: [floor, ceil, trunc, round]);
+weak_unary!(ElementSign for WeakBool, WeakFloat, WeakComplex: [sign]);
 
 macro_rules! weak_rest {
     ($($weak:ident($payload:ty) => $mag:ident),*) => {$(
@@ -785,5 +785,5 @@ macro_rules! weak_rest {
     )*};
 }
 
-weak_rest!(WeakBool(bool) => WeakBool, WeakInt(i64) => WeakInt, WeakFloat(f64) => WeakFloat,
+weak_rest!(WeakBool(bool) => WeakBool, WeakFloat(f64) => WeakFloat,
     WeakComplex(Complex<f64>) => WeakFloat);

@@ -17,7 +17,7 @@
 
 use num_complex::Complex;
 
-use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
+use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat};
 use crate::DType;
 
 /// A **type** an array can hold, with its run-time [`DType`].
@@ -161,7 +161,6 @@ macro_rules! weak_arith {
 }
 
 weak_arith! {
-    WeakInt: i64::wrapping_add, i64::wrapping_sub, i64::wrapping_mul;
     WeakFloat: |a: f64, b: f64| a + b, |a: f64, b: f64| a - b, |a: f64, b: f64| a * b;
     WeakComplex: |a: Complex<f64>, b| a + b, |a: Complex<f64>, b| a - b, |a: Complex<f64>, b| a * b;
 }
@@ -293,12 +292,7 @@ macro_rules! weak_like_payload {
     )*};
 }
 
-weak_like_payload!(
-    WeakBool(bool),
-    WeakInt(i64),
-    WeakFloat(f64),
-    WeakComplex(Complex<f64>)
-);
+weak_like_payload!(WeakBool(bool), WeakFloat(f64), WeakComplex(Complex<f64>));
 
 macro_rules! weak_bitwise {
     ($($weak:ident),*) => {$(
@@ -313,13 +307,14 @@ macro_rules! weak_bitwise {
     )*};
 }
 
-weak_bitwise!(WeakBool, WeakInt);
+weak_bitwise!(WeakBool);
 
 crate::__dtypes!(elements {});
 
 pub(crate) mod math;
 pub mod narrow;
 pub mod ops;
+mod weak_int;
 
 pub use math::{
     ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,

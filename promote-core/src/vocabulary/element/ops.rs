@@ -312,7 +312,7 @@ where
     fn reduce(items: impl Iterator<Item = T> + Clone) -> O {
         let n = items.clone().count();
         let sum: A = pairwise(&mut { items }, n);
-        O::cast_from(sum.div(A::cast_from(crate::WeakInt(n as i64))))
+        O::cast_from(sum.div(A::cast_from(crate::WeakInt(n as i128))))
     }
 }
 

@@ -101,7 +101,7 @@ macro_rules! narrow_casts {
     (@into_float half $v:ident) => { Minifloat::from_f32($v.to_f32()) };
     (@into_float f32 $v:ident) => { Minifloat::from_f32($v) };
     (@into_float f64 $v:ident) => { Minifloat::from_f64($v) };
-    (@into_float weak $v:ident) => { Self::cast_from($v.0) };
+    (@into_float weak $v:ident) => { crate::vocabulary::weak_casts::WeakInto::weak_into($v) };
     // A complex number keeps its real part, as for the other real targets.
     (@into_float $complex:ident $v:ident) => { Self::cast_from($v.re) };
 
@@ -109,7 +109,7 @@ macro_rules! narrow_casts {
     (@out_of_float half $v:ident) => { Self::from_f32($v.to_f32()) };
     (@out_of_float f32 $v:ident) => { $v.to_f32() };
     (@out_of_float f64 $v:ident) => { $v.to_f64() };
-    (@out_of_float weak $v:ident) => { Self(CastFrom::cast_from($v)) };
+    (@out_of_float weak $v:ident) => { crate::vocabulary::weak_casts::WeakFrom::weak_from($v) };
     (@out_of_float complex $v:ident) => { narrow_casts!(@real_part $v) };
     (@out_of_float complex_half $v:ident) => { narrow_casts!(@real_part $v) };
     (@out_of_float complex_bf16 $v:ident) => { narrow_casts!(@real_part $v) };
@@ -118,7 +118,7 @@ macro_rules! narrow_casts {
     // Into a narrow int: the low bits, which are the same whatever `as` does with the high ones.
     (@into_int bool $v:ident) => { NarrowInt::wrapping_from(i64::from($v)) };
     (@into_int half $v:ident) => { NarrowInt::wrapping_from($v.to_f32() as i64) };
-    (@into_int weak $v:ident) => { Self::cast_from($v.0) };
+    (@into_int weak $v:ident) => { crate::vocabulary::weak_casts::WeakInto::weak_into($v) };
     (@into_int complex $v:ident) => { Self::cast_from($v.re) };
     (@into_int complex_half $v:ident) => { Self::cast_from($v.re) };
     (@into_int complex_bf16 $v:ident) => { Self::cast_from($v.re) };
@@ -130,7 +130,7 @@ macro_rules! narrow_casts {
     (@out_of_int int_exact $v:ident) => { $v.get() as Self };
     (@out_of_int int_wide $v:ident) => { $v.get() as Self };
     (@out_of_int half $v:ident) => { Self::from_f32(f32::from($v.get())) };
-    (@out_of_int weak $v:ident) => { Self(CastFrom::cast_from($v)) };
+    (@out_of_int weak $v:ident) => { crate::vocabulary::weak_casts::WeakFrom::weak_from($v) };
     (@out_of_int complex $v:ident) => { narrow_casts!(@real_part $v) };
     (@out_of_int complex_half $v:ident) => { narrow_casts!(@real_part $v) };
     (@out_of_int complex_bf16 $v:ident) => { narrow_casts!(@real_part $v) };
