@@ -214,7 +214,7 @@ macro_rules! half_complex {
                 u8: |x: f64| x as u8, u16: |x: f64| x as u16, u32: |x: f64| x as u32, u64: |x: f64| x as u64,
                 i8: |x: f64| x as i8, i16: |x: f64| x as i16, i32: |x: f64| x as i32, i64: |x: f64| x as i64,
                 f32: |x: f64| x as f32, f64: |x: f64| x, bf16: bf16::from_f64, f16: f16::from_f64,
-                WeakInt: |x: f64| WeakInt(x as i64), WeakFloat: WeakFloat
+                WeakInt: |x: f64| WeakInt((x as i64).into()), WeakFloat: WeakFloat
             );
             let nan = Complex::<$h>::cast_from(f64::NAN);
             assert!(nan.re.is_nan() && nan.im.to_bits() == 0);

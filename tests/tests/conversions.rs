@@ -583,7 +583,7 @@ fn explicit_casts() {
     assert_eq!((i32::cast_from(2.9f32), i32::cast_from(-2.9f64)), (2, -2));
     assert_eq!(u64::cast_from(f64::INFINITY), u64::MAX);
     assert_eq!(i64::cast_from(f64::NEG_INFINITY), i64::MIN);
-    assert_eq!(WeakInt::cast_from(1e300f64), WeakInt(i64::MAX));
+    assert_eq!(WeakInt::cast_from(1e300f64), WeakInt(i64::MAX.into()));
     assert_eq!(WeakInt::cast_from(WeakFloat(f64::NAN)), WeakInt(0));
     // f16 and bf16 through f32 (exact), then the same.
     assert_eq!(u8::cast_from(f16::MAX), u8::MAX);
@@ -598,7 +598,7 @@ fn explicit_casts() {
     assert_eq!(i8::cast_from(200u8), -56);
     assert_eq!(u64::cast_from(-1i8), u64::MAX);
     assert_eq!(u32::cast_from(WeakInt(-1)), u32::MAX);
-    assert_eq!(i16::cast_from(WeakInt(i64::MIN)), 0);
+    assert_eq!(i16::cast_from(WeakInt(i64::MIN.into())), 0);
     // To bool: nonzero; NaN is nonzero; a complex if either part is.
     assert!(bool::cast_from(f64::NAN) && bool::cast_from(f16::NAN) && bool::cast_from(bf16::NAN));
     assert!(!bool::cast_from(-0.0f32) && !bool::cast_from(f16::NEG_ZERO));

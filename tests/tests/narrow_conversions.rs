@@ -336,7 +336,7 @@ fn from_f64() {
 fn from_int() {
     let (checked, exact) = check_samples("i64", FROM_INT, |x, dst| {
         let v: i64 = x.parse().expect("an integer");
-        let mut out = vec![target_cell!(v, dst), target_cell!(WeakInt(v), dst)];
+        let mut out = vec![target_cell!(v, dst), target_cell!(WeakInt(v.into()), dst)];
         // Every standard integer type that holds the value converts it the same way.
         macro_rules! narrower {
             ($($t:ty),*) => {$(

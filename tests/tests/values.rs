@@ -559,9 +559,6 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
         "remainder" if float => Some(
             "open (torch): a float remainder is a - b * floor(a / b) (the dividend's zero sign; NaN where a / b overflows)",
         ),
-        "floor_divide" | "remainder" if l.starts_with("E:") => {
-            Some("open (torch): an integer division by zero raises")
-        }
         "pow" if l.starts_with("E:") && cell.kind != "aa" => {
             Some("open (torch): a Python exponent outside the tensor's dtype (or negative) raises")
         }
@@ -1176,5 +1173,40 @@ mod typed {
             "E:OverflowError"
         );
         assert!(t.checked_add(weak(i128::from(i64::MIN) - 1)).is_err());
+    }
+
+    /// PyTorch raises for an integer `floor_divide` or `remainder` by zero, wherever the zero is.
+    #[test]
+    fn torch_integer_division_by_zero_raises() {
+        let torch = reference("torch");
+        for head in [
+            "floor_divide aa int8 int8",
+            "remainder as int8 0",
+            "floor_divide sa int8 1",
+            "floor_divide as int8 256",
+        ] {
+            assert!(line(&torch, head)[0].starts_with("E:"), "{head}");
+        }
+        let a: Array<i8, Torch> = Array::from_vec(edges(&torch, "int8"));
+        let e = a.checked_floor_divide(&a).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "ZeroDivisionError: integer division by zero (PyTorch raises RuntimeError)"
+        );
+        assert!(a.checked_remainder(weak(0)).is_err());
+        // 256 wraps to 0 in int8 before it divides.
+        assert!(a.checked_floor_divide(weak(256)).is_err());
+        let panic = std::panic::catch_unwind(|| weak(1) / &a);
+        assert!(panic.is_ok(), "`/` is true division in PyTorch");
+        let panic = std::panic::catch_unwind(|| a.floor_divide(&a)).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(message.starts_with("ZeroDivisionError"), "{message}");
+        // Without a zero, as before.
+        let ones: Array<i8, Torch> = Array::from_vec(vec![1; a.len()]);
+        same(
+            "floor_divide as int8 1",
+            &line(&torch, "floor_divide as int8 1"),
+            a.floor_divide(&ones).as_slice(),
+        );
     }
 }

@@ -36,6 +36,17 @@
 //! | `int64 [2**63-1] == uint64 [2**63]` | `false`: compared exactly | `true` (in `float64`) | no `uint64` arithmetic |
 //! | `int8 [2] ** int8 [-1]` | error: "Integers to negative integer powers are not allowed" | 0 | 0 |
 //! | `float16` `cumsum` of 5,000 ones | 2048 (adds in `float16`) | 5000 (in `float32`) | 5000 (in `float32`) |
+//! | `uint64 [0] + (2**64 - 1)` | `2**64 - 1` | error: "Python int 18446744073709551615 too large to convert" (outside `int64`; [`JaxX32`](crate::policies::JaxX32): outside `int32`, so `2**31` already) | `2**64 - 1` |
+//! | `int8 [0] + 2**63` | error: "Python integer 9223372036854775808 out of bounds for int8" | error: too large | 0 (read as a `uint64`, wrapped) |
+//! | `float32 [0] + (2**64 - 1)` | `1.8446744e19` | error: too large | `1.8446744e19` |
+//! | `bool [1] + 2**63` | error: out of bounds for `int64` | error: too large | error: "Promotion for uint16, uint32, uint64 types is not supported" |
+//! | `logical_and(int8 [1], 2**63)` | error: out of bounds for `int64` (the Python int is read as `int64`) | error: too large | error for `bool` only |
+//! | `int8 [2] ** -1` (a Python int) | error: "Integers to negative integer powers are not allowed" | error (JAX: `TypeError`) | (open, below) |
+//! | `int8 [2] ** 2**63` (a Python int) | error: out of bounds | `lax.integer_pow`: no error (value open, below) | error |
+//!
+//! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
+//! be written (`weak(u64::MAX)`, `weak(i128::from(i64::MIN) - 1)`); whether the library accepts
+//! it is decided where it meets an array, as the library decides.
 //!
 //! And in every policy, as NumPy computes them (JAX and PyTorch agree on each, except where the
 //! last section says):
@@ -73,13 +84,12 @@
 //!
 //! What the test reports as *open*, by class, and each policy's count of cells:
 //!
-//! - **Python ints outside `i64`** (`2**63`, `2**64 - 1`, `-2**63 - 1`): a
-//!   [`WeakInt`](crate::WeakInt) holds an `i64`, so they cannot be written; NumPy takes them
-//!   against `uint64` arrays, floats and in comparisons.
 //! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's float remainder
 //!   keeps the dividend's zero sign (`fmod`'s), its complex `add`/`sub` multiply the right operand
 //!   by `alpha = 1` (a NaN or infinite part spreads), it raises for an integer division by zero
 //!   and for a Python exponent outside the tensor's dtype, computes `float16` with a Python
-//!   number in full precision, and `sign(NaN)` is 0; JAX divides integers by zero as XLA does and
-//!   sums in XLA's order. promote computes NumPy's values there; the test names each class and
+//!   number in full precision, and `sign(NaN)` is 0; JAX divides integers by zero as XLA does,
+//!   keeps `lax.rem`'s zero sign, wraps a Python int into the array's dtype in a logical
+//!   operation, raises an integer to a Python int exponent whole (`lax.integer_pow`: `uint8 [0]
+//!   ** 256` is 0) and sums in XLA's order. promote computes NumPy's values there; the test names each class and
 //!   counts its cells.

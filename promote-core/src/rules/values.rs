@@ -31,6 +31,9 @@ pub struct Values {
     /// Whether a Python int above `i64::MAX` is a `uint64` scalar, which does not promote with a
     /// `bool` tensor (PyTorch: "Promotion for uint16, uint32, uint64 types is not supported").
     pub python_int_above_i64_is_uint64: bool,
+    /// Whether an integer `floor_divide` or `remainder` by zero raises (PyTorch:
+    /// `ZeroDivisionError`) rather than giving the kernel's 0 (NumPy, with a warning).
+    pub integer_division_by_zero_raises: bool,
 }
 
 /// What a Python int outside the computing dtype's range does ([`Values::python_int`]).
@@ -75,6 +78,7 @@ impl Values {
         scans_in_result_type: true,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: false,
+        integer_division_by_zero_raises: false,
     };
 
     /// JAX's rules (jax 0.12.0.1, 64-bit types enabled): a Python int wraps into the array's
@@ -90,6 +94,7 @@ impl Values {
         scans_in_result_type: false,
         any_python_int_exponent: true,
         python_int_above_i64_is_uint64: false,
+        integer_division_by_zero_raises: false,
     };
 
     /// JAX's rules with 64-bit types disabled (JAX's default): as [`Values::JAX`], the weak int
@@ -114,6 +119,7 @@ impl Values {
         scans_in_result_type: false,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: true,
+        integer_division_by_zero_raises: true,
     };
 }
 
@@ -150,6 +156,11 @@ pub enum ValueError {
         /// The library whose rule this is.
         library: &'static str,
     },
+    /// An integer `floor_divide` or `remainder` by zero (PyTorch's `ZeroDivisionError`).
+    IntegerDivisionByZero {
+        /// The library whose rule this is.
+        library: &'static str,
+    },
     /// An integer raised to a negative integer power (NumPy's `ValueError`).
     NegativeIntegerPower {
         /// The library whose rule this is.
@@ -177,6 +188,10 @@ impl core::fmt::Display for ValueError {
                 f,
                 "Promotion for uint16, uint32, uint64 types is not supported, attempted to \
                  promote Bool and UInt64 ({library} raises RuntimeError)"
+            ),
+            ValueError::IntegerDivisionByZero { library } => write!(
+                f,
+                "ZeroDivisionError: integer division by zero ({library} raises RuntimeError)"
             ),
             ValueError::NegativeIntegerPower { library } => write!(
                 f,
@@ -307,7 +322,13 @@ where
             }
         }
     }
-    Ok(Scalar::Value(O::cast_from(s)))
+    let o = O::cast_from(s);
+    if !scalar_left && may_refuse(values, op, O::DTYPE) {
+        if let Some(e) = refusal(values, op, o) {
+            return Err(e);
+        }
+    }
+    Ok(Scalar::Value(o))
 }
 
 /// The policy's rule for the Python int `v` meeting an operand of the dtype `other` in the family
@@ -376,11 +397,44 @@ pub(crate) fn python_int_rule(
     })
 }
 
-/// Whether an integer power must be refused under `values`: the exponent `e` (in the compute
-/// type `O`, an integer) is negative and the library raises for it.
+/// The library's error for the right operand `y` (in the compute type `O`, an integer) of the
+/// family `op`, if it raises for it: a negative integer exponent (NumPy), a zero divisor of an
+/// integer `floor_divide` or `remainder` (PyTorch).
 #[inline(always)]
 #[cfg(feature = "alloc")]
-pub(crate) fn refuses_power<O: crate::Element>(values: &Values, e: O) -> bool {
-    matches!(values.python_int, PythonInt::RaiseOrCompareExactly)
-        && integer(e).is_some_and(|e| e < 0)
+pub(crate) fn refusal<O: crate::Element>(
+    values: &Values,
+    op: crate::Op,
+    y: O,
+) -> Option<ValueError> {
+    use crate::Op;
+    let library = values.library;
+    match op {
+        Op::Power
+            if matches!(values.python_int, PythonInt::RaiseOrCompareExactly)
+                && integer(y).is_some_and(|e| e < 0) =>
+        {
+            Some(ValueError::NegativeIntegerPower { library })
+        }
+        Op::FloorDivide | Op::Remainder
+            if values.integer_division_by_zero_raises && integer(y) == Some(0) =>
+        {
+            Some(ValueError::IntegerDivisionByZero { library })
+        }
+        _ => None,
+    }
+}
+
+/// Whether [`refusal`] can answer for the family `op` computing in `O` under `values`: a
+/// constant, so that every other instance compiles to the kernel alone.
+#[cfg(feature = "alloc")]
+pub(crate) const fn may_refuse(values: &Values, op: crate::Op, compute: crate::DType) -> bool {
+    use crate::{Kind, Op};
+    let int = matches!(compute.kind(), Kind::Signed | Kind::Unsigned);
+    let raises = matches!(values.python_int, PythonInt::RaiseOrCompareExactly);
+    int && match op {
+        Op::Power => raises,
+        Op::FloorDivide | Op::Remainder => values.integer_division_by_zero_raises,
+        _ => false,
+    }
 }

@@ -10,7 +10,7 @@
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
 use crate::values::{
-    integer, ordered_pair, prepare_scalar, refuses_power, PythonInt, Scalar, ValueError,
+    integer, may_refuse, ordered_pair, prepare_scalar, refusal, Scalar, ValueError,
 };
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -121,14 +121,13 @@ const fn int(d: crate::DType) -> bool {
 /// negative exponent), or integers compared in a float (NumPy 2 compares them exactly). A constant
 /// per instance, so that every other instance compiles to the kernel alone.
 const fn values_matter<P: Policy, L: Element, R: Element, O: Element>(op: crate::Op) -> bool {
-    let raises = matches!(P::VALUES.python_int, PythonInt::RaiseOrCompareExactly);
-    let power = matches!(op, crate::Op::Power) && raises && int(O::DTYPE);
+    let refuses = may_refuse(&P::VALUES, op, O::DTYPE);
     let compare = matches!(op, crate::Op::Eq | crate::Op::Lt)
         && P::VALUES.exact_integer_comparisons
         && matches!(O::DTYPE.kind(), crate::Kind::Float)
         && int(L::DTYPE)
         && int(R::DTYPE);
-    power || compare
+    refuses || compare
 }
 
 /// Two containers' elements by the policy's [`Values`](crate::values::Values) where they differ
@@ -148,16 +147,13 @@ where
     X: Element,
 {
     let values = &<C::Policy as Policy>::VALUES;
-    if op == crate::Op::Power {
-        if rhs
+    if may_refuse(values, op, O::DTYPE) {
+        if let Some(e) = rhs
             .as_slice()
             .iter()
-            .any(|&y| refuses_power(values, O::cast_from(y)))
+            .find_map(|&y| refusal(values, op, O::cast_from(y)))
         {
-            return Err(ValueError::NegativeIntegerPower {
-                library: values.library,
-            }
-            .into());
+            return Err(e.into());
         }
         return lhs.try_zip_map::<U, _>(rhs, move |x, y| f(O::cast_from(x), O::cast_from(y)));
     }
@@ -247,16 +243,14 @@ where
         if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
             let values = &<C::Policy as Policy>::VALUES;
             let rhs = self.as_kind();
-            if F::OP == crate::Op::Power {
+            if may_refuse(values, F::OP, <Self::Compute as Element>::DTYPE) {
                 let cast = |y| Self::Compute::cast_from(y);
-                if rhs
+                if let Some(e) = rhs
                     .as_slice()
                     .iter()
-                    .any(|&y| refuses_power(values, cast(y)))
+                    .find_map(|&y| refusal(values, F::OP, cast(y)))
                 {
-                    refused(ValueError::NegativeIntegerPower {
-                        library: values.library,
-                    });
+                    refused(e);
                 }
             } else if let Some((lo, hi)) = ordered_pair::<C::Elem, Self::Compute>() {
                 return lhs.zip_into::<D::Elem, O>(rhs, out, move |x, y| {
@@ -294,6 +288,9 @@ where
     O: Element + CastFrom<S> + CastFrom<C::Elem>,
     X: Element,
 {
+    if scalar_left {
+        refuse_divisors::<C, O>(lhs, op)?;
+    }
     match prepare_scalar::<S, O>(
         &<C::Policy as Policy>::VALUES,
         op,
@@ -500,6 +497,27 @@ where
             Err(e) => refused(e),
         }
     }
+}
+
+/// The library's error for an array on the right of a scalar (its divisors, its exponents), if
+/// it raises for one of its elements in the compute type `O`.
+#[inline]
+pub(crate) fn refuse_divisors<C, O>(rhs: &C, op: crate::Op) -> Result<(), ValueError>
+where
+    C: Container,
+    O: Element + CastFrom<C::Elem>,
+{
+    let values = &<C::Policy as Policy>::VALUES;
+    if may_refuse(values, op, O::DTYPE) {
+        if let Some(e) = rhs
+            .as_slice()
+            .iter()
+            .find_map(|&y| refusal(values, op, O::cast_from(y)))
+        {
+            return Err(e);
+        }
+    }
+    Ok(())
 }
 
 /// Panics with the library's refusal, out of line: an operator has no error channel.

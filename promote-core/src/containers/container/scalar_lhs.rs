@@ -113,6 +113,13 @@ where
     X: Element,
 {
     use crate::values::{prepare_scalar, Scalar};
+    if let Err(e) = super::operand::refuse_divisors::<
+        D,
+        <W as FamilyType<D::Elem, D::Policy, F>>::Out,
+    >(rhs, F::OP)
+    {
+        super::operand::refused(e);
+    }
     match prepare_scalar::<W, _>(
         &<D::Policy as crate::Policy>::VALUES,
         F::OP,

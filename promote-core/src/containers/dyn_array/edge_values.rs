@@ -6,7 +6,8 @@
 use alloc::vec::Vec;
 
 use super::{Buffer, DynError};
-use crate::values::{int_range, python_int_rule, PythonInt, ValueError, Values};
+use crate::values::{int_range, may_refuse, python_int_rule, refusal, Values};
+use crate::WeakInt;
 use crate::{DType, Op};
 
 /// What [`prepare`] found.
@@ -23,7 +24,7 @@ pub(super) enum Prepared {
     },
 }
 
-/// The elements of an integer buffer (a Python int's too) as `i128`, exactly; `None` for any
+/// The elements of an integer or `bool` buffer (a Python int's too) as `i128`, exactly; `None` for any
 /// other buffer.
 fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
     fn all<T: Copy + Into<i128>>(v: &[T]) -> Vec<i128> {
@@ -39,6 +40,8 @@ fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
         Buffer::I32(v) => all(v),
         Buffer::I64(v) => all(v),
         Buffer::WeakInt(v) => v.iter().map(|w| w.0).collect(),
+        Buffer::Bool(v) => v.iter().map(|&b| i128::from(b)).collect(),
+        Buffer::WeakBool(v) => v.iter().map(|w| i128::from(w.0)).collect(),
         _ => return None,
     })
 }
@@ -94,15 +97,15 @@ pub(super) fn prepare(
             });
         }
     }
-    if int_range(compute).is_some() {
-        if op == Op::Power && matches!(values.python_int, PythonInt::RaiseOrCompareExactly) {
-            if let Some(exponents) = integers(b) {
-                if exponents.iter().any(|&e| e < 0) {
-                    return Err(ValueError::NegativeIntegerPower {
-                        library: values.library,
-                    }
-                    .into());
-                }
+    if may_refuse(values, op, compute) {
+        if let (Some(divisors), Some((min, max))) = (integers(b), int_range(compute)) {
+            // Each in the compute type, wrapped as the kernel would (256 is 0 in `int8`).
+            let wrap = |y: i128| (y - min).rem_euclid(max - min + 1) + min;
+            if let Some(e) = divisors
+                .iter()
+                .find_map(|&y| refusal(values, op, WeakInt(wrap(y))))
+            {
+                return Err(e.into());
             }
         }
     }
