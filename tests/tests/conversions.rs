@@ -62,7 +62,7 @@ macro_rules! int_value {
         }
     )*};
 }
-int_value!(u8, u16, u32, u64, i8, i16, i32, i64);
+int_value!(u8, u16, u32, u64, i8, i16, i32, i64, i128);
 
 macro_rules! float_value {
     ($($t:ty: $bits:ty),*) => {$(
