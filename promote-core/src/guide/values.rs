@@ -43,6 +43,7 @@
 //! | `logical_and(int8 [1], 2**63)` | error: out of bounds for `int64` (the Python int is read as `int64`) | error: too large | error for `bool` only |
 //! | `int8 [2] ** -1` (a Python int) | error: "Integers to negative integer powers are not allowed" | error (JAX: `TypeError`) | (open, below) |
 //! | `int8 [2] ** 2**63` (a Python int) | error: out of bounds | `lax.integer_pow`: no error (value open, below) | error |
+//! | `int8 [1] // int8 [0]`, `int8 [1] % 0` | 0 (with a warning) | XLA's (open, below) | error: "ZeroDivisionError" (`256` too: it wraps to 0 first) |
 //!
 //! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
 //! be written (`weak(u64::MAX)`, `weak(i128::from(i64::MIN) - 1)`); whether the library accepts
@@ -86,8 +87,8 @@
 //!
 //! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's float remainder
 //!   keeps the dividend's zero sign (`fmod`'s), its complex `add`/`sub` multiply the right operand
-//!   by `alpha = 1` (a NaN or infinite part spreads), it raises for an integer division by zero
-//!   and for a Python exponent outside the tensor's dtype, computes `float16` with a Python
+//!   by `alpha = 1` (a NaN or infinite part spreads), it raises for a Python exponent outside
+//!   the tensor's dtype, computes `float16` with a Python
 //!   number in full precision, and `sign(NaN)` is 0; JAX divides integers by zero as XLA does,
 //!   keeps `lax.rem`'s zero sign, wraps a Python int into the array's dtype in a logical
 //!   operation, raises an integer to a Python int exponent whole (`lax.integer_pow`: `uint8 [0]
