@@ -550,14 +550,14 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
     );
     let complex = cell.dtype.starts_with("complex");
     if library.starts_with("jax") {
-        return jax(cell, float);
+        return jax(cell);
     }
     if library != "torch" {
         return None;
     }
     match cell.op {
-        "remainder" if float => Some(
-            "open (torch): a float remainder is a - b * floor(a / b) (the dividend's zero sign; NaN where a / b overflows)",
+        "remainder" if float && p == "nan" && l != "nan" => Some(
+            "PyTorch's float remainder where the quotient overflows: NaN in its vectorized loop (promote's), fmod's in the scalar loop that ends an array",
         ),
         "pow" if l.starts_with("E:") && cell.kind != "aa" => {
             Some("open (torch): a Python exponent outside the tensor's dtype (or negative) raises")
@@ -618,28 +618,15 @@ fn max_unclassified(library: &str) -> usize {
 }
 
 /// JAX's classes (both modes).
-fn jax(cell: &Cell<'_>, float: bool) -> Option<&'static str> {
+fn jax(cell: &Cell<'_>) -> Option<&'static str> {
     let (l, p) = (cell.library.as_str(), cell.promote.as_str());
-    let zero = |t: &str| {
-        t.split(',')
-            .all(|t| t.trim_start_matches('8').trim_start_matches('0').is_empty())
-    };
     let int = cell.dtype.contains("int");
     if cell.operand == "subnormal" || subnormal(&cell.dtype, p) || subnormal(&cell.dtype, l) {
         return Some("XLA on CPU flushes subnormal operands and results to zero");
     }
     match cell.op {
-        "remainder" | "floor_divide" if (float || cell.dtype.starts_with("complex")) && zero(l) && zero(p) => {
-            Some("open (jax): a float remainder or floor quotient of zero keeps lax.rem's zero sign")
-        }
-        "floor_divide" | "remainder" if int => {
-            Some("open (jax): an integer division by zero is XLA's (all ones, then the floor step)")
-        }
         "pow" if int && cell.kind == "aa" => {
             Some("JAX's integer power with an array exponent (its own, wrong for negative exponents: kept)")
-        }
-        "logical_and" | "logical_or" | "logical_xor" if cell.kind != "aa" => {
-            Some("open (jax): a Python int in a logical op wraps into the array's dtype first")
         }
         "pow" if int && cell.kind == "as" && cell.right.parse::<i128>().is_ok() => {
             Some("open (jax): a Python int exponent is lax.integer_pow's, whole (not wrapped into the dtype)")
@@ -1208,5 +1195,66 @@ mod typed {
             &line(&torch, "floor_divide as int8 1"),
             a.floor_divide(&ones).as_slice(),
         );
+    }
+
+    /// Each library's `floor_divide` and `remainder` through the typed API (the `DynArray` cells
+    /// are checked above): JAX's XLA quotient by zero and `lax.rem` zero signs, PyTorch's `fmod`
+    /// remainder; and JAX's logical operations, which wrap a Python int into the array's dtype.
+    #[test]
+    fn each_librarys_divmod_and_logical_ops() {
+        let jax = reference("jax");
+        let (l, r) = outer(&edges::<i8>(&jax, "int8"), &edges::<i8>(&jax, "int8"));
+        let (l, r): (Array<i8, Jax>, Array<i8, Jax>) = (Array::from_vec(l), Array::from_vec(r));
+        same(
+            "floor_divide aa int8 int8",
+            &line(&jax, "floor_divide aa int8 int8"),
+            l.floor_divide(&r).as_slice(),
+        );
+        same(
+            "remainder aa int8 int8",
+            &line(&jax, "remainder aa int8 int8"),
+            l.remainder(&r).as_slice(),
+        );
+        // XLA flushes the subnormal operand to zero (a kept class): compare the others.
+        let normal: Vec<f64> = edges::<f64>(&jax, "float64");
+        let keep: Vec<bool> = normal.iter().map(|x| !x.is_subnormal()).collect();
+        let f: Array<f64, Jax> = Array::from_vec(normal);
+        for (head, got) in [
+            ("floor_divide as float64 0.1", f.floor_divide(weak(0.1))),
+            ("remainder as float64 -2.5", f.remainder(weak(-2.5))),
+        ] {
+            let want = line(&jax, head);
+            let pick = |v: &[String]| -> Vec<String> {
+                v.iter()
+                    .zip(&keep)
+                    .filter(|(_, k)| **k)
+                    .map(|(t, _)| t.clone())
+                    .collect()
+            };
+            assert_eq!(pick(&want[1..]), pick(&tokens(got.as_slice())), "{head}");
+        }
+        let i8s: Array<i8, Jax> = Array::from_vec(edges(&jax, "int8"));
+        same(
+            "logical_and as int8 256",
+            &line(&jax, "logical_and as int8 256"),
+            i8s.logical_and(weak(256)).as_slice(),
+        );
+
+        let torch = reference("torch");
+        let (x, y) = outer(
+            &edges::<f32>(&torch, "float32"),
+            &edges::<f32>(&torch, "float32"),
+        );
+        let (x, y): (Array<f32, Torch>, Array<f32, Torch>) =
+            (Array::from_vec(x), Array::from_vec(y));
+        let want = line(&torch, "remainder aa float32 float32");
+        let got = tokens(x.remainder(&y).as_slice());
+        // Where PyTorch's own loops differ (the kept class), the rest equal.
+        let differ = want[1..]
+            .iter()
+            .zip(&got)
+            .filter(|(w, g)| w != g && !(g.as_str() == "nan"))
+            .count();
+        assert_eq!(differ, 0, "remainder aa float32 float32");
     }
 }

@@ -34,10 +34,10 @@ macro_rules! family_methods {
             R: RhsOperand<Self, family::$F>,
             ops::$M: BinaryOp<R::Compute>,
         {
-            rhs.apply(self, <ops::$M as BinaryOp<R::Compute>>::apply)
+            rhs.apply(self, |a, b| <ops::$M as BinaryOp<R::Compute>>::apply_under(&<$P as Policy>::VALUES, a, b))
         }
 
-        family_methods!(@plain [$($vis)*] [$($with)*] [$($end)*] $plain $checked $M $F);
+        family_methods!(@plain [$($vis)*] [$P] [$($with)*] [$($end)*] $plain $checked $M $F);
 
         #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` elementwise, written into `out`: the result (in their ", $title,
             " type under the policy, [`", stringify!($Public), "`](crate::", stringify!($Public), ")) is cast into `out`'s element type, which must be allowed at the policy's output casting level ([`Policy::Out`]; NumPy's `out=` with `casting='same_kind'`).")]
@@ -55,11 +55,11 @@ macro_rules! family_methods {
             <ops::$M as BinaryOp<R::Compute>>::Output: CanCast<O, $P, <$P as Policy>::Out>,
             O: Element + CastFrom<<ops::$M as BinaryOp<R::Compute>>::Output>,
         {
-            rhs.apply_into(self, out, <ops::$M as BinaryOp<R::Compute>>::apply)
+            rhs.apply_into(self, out, |a, b| <ops::$M as BinaryOp<R::Compute>>::apply_under(&<$P as Policy>::VALUES, a, b))
         }
     };
-    (@plain $vis:tt $with:tt $end:tt _ $checked:ident $M:ident $F:ident) => {};
-    (@plain [$($vis:tt)*] [$($with:tt)*] [$($end:tt)*] $plain:ident $checked:ident $M:ident $F:ident) => {
+    (@plain $vis:tt $P:tt $with:tt $end:tt _ $checked:ident $M:ident $F:ident) => {};
+    (@plain [$($vis:tt)*] [$P:ty] [$($with:tt)*] [$($end:tt)*] $plain:ident $checked:ident $M:ident $F:ident) => {
         #[doc = concat!("[`", stringify!($checked), "`](Self::", stringify!($checked), "), panicking with both shapes if they do not combine.")]
         #[inline]
         #[track_caller]
@@ -68,7 +68,7 @@ macro_rules! family_methods {
             R: RhsOperand<Self, family::$F>,
             ops::$M: BinaryOp<R::Compute>,
         {
-            rhs.apply_or_panic(self, <ops::$M as BinaryOp<R::Compute>>::apply)
+            rhs.apply_or_panic(self, |a, b| <ops::$M as BinaryOp<R::Compute>>::apply_under(&<$P as Policy>::VALUES, a, b))
         }
     };
     (@unary $ctx:tt $family:tt [$M:ident $with_:ident [$m:ident] [] [] $into:tt]) => {

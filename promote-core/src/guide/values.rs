@@ -43,7 +43,10 @@
 //! | `logical_and(int8 [1], 2**63)` | error: out of bounds for `int64` (the Python int is read as `int64`) | error: too large | error for `bool` only |
 //! | `int8 [2] ** -1` (a Python int) | error: "Integers to negative integer powers are not allowed" | error (JAX: `TypeError`) | (open, below) |
 //! | `int8 [2] ** 2**63` (a Python int) | error: out of bounds | `lax.integer_pow`: no error (value open, below) | error |
-//! | `int8 [1] // int8 [0]`, `int8 [1] % 0` | 0 (with a warning) | XLA's (open, below) | error: "ZeroDivisionError" (`256` too: it wraps to 0 first) |
+//! | `int8 [1] // int8 [0]`, `int8 [1] % 0` | 0, 0 (with a warning) | `-2` (XLA's all-ones quotient, one step down; `-1` for `0 // 0`, `MAX` unsigned), 0 | error: "ZeroDivisionError" (`256` too: it wraps to 0 first) |
+//! | `remainder(-1.0, 1.0)` | `0.0` (the divisor's sign) | `-0.0` (`lax.rem`'s, the dividend's) | `-0.0` (`fmod`'s) |
+//! | `1e300 % 5e-324` (the quotient overflows) | `0.0` | `0.0` | NaN (its vectorized loop) |
+//! | `logical_and(int8 [1], 256)` | `true` | `false` (256 wraps to `int8` 0 first) | `true` |
 //!
 //! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
 //! be written (`weak(u64::MAX)`, `weak(i128::from(i64::MIN) - 1)`); whether the library accepts
@@ -54,7 +57,8 @@
 //!
 //! - **Float `floor_divide` and `remainder`** are `divmod`'s: the quotient is the one that makes
 //!   the remainder exact, so `1.0 // 0.1` is `9.0` (0.1 is a little more than a tenth), `inf //
-//!   1.0` is NaN, `-1.0 // inf` is `-1.0`; a zero remainder has the divisor's sign.
+//!   1.0` is NaN, `-1.0 // inf` is `-1.0`; a zero remainder has the divisor's sign (JAX's and
+//!   PyTorch's the dividend's, as the table says: [`DivmodRule`](crate::values::DivmodRule)).
 //! - **Integer powers** use the whole exponent (`3 ** (2**53 + 1)` in `int64` wraps from it, not
 //!   from `u32::MAX`).
 //! - **`reciprocal` of an integer 0** is NumPy's: 0, or the minimum for `int32` and `int64` (the
@@ -80,17 +84,17 @@
 //! | the sign of zero from `maximum(-0.0, 0.0)` | NumPy's answer depends on its SIMD path (the second operand when equal); promote gives one answer | (zeros only) |
 //! | float-to-int conversions of NaN, ±inf and out-of-range values | Rust's `as` saturates (NaN to 0); C leaves it undefined and NumPy gives the platform's value (x86: the minimum) | (NaN, infinite or out-of-range sources only) |
 //! | `x ** 0.5` | NumPy's float power gives `sqrt`'s answer at `-inf` (NaN) where C's `pow` gives `+inf`; elsewhere within the 2 ulp above | (`-inf` only) |
+//! | PyTorch's float `remainder` where `a / b` overflows | PyTorch's answer depends on the element's place: its vectorized loop gives NaN (promote's answer), the scalar loop that ends an array (the last elements, or all of a short one) `fmod`'s | (those cells only) |
 //!
 //! ## Not yet the library's
 //!
 //! What the test reports as *open*, by class, and each policy's count of cells:
 //!
-//! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's float remainder
-//!   keeps the dividend's zero sign (`fmod`'s), its complex `add`/`sub` multiply the right operand
-//!   by `alpha = 1` (a NaN or infinite part spreads), it raises for a Python exponent outside
-//!   the tensor's dtype, computes `float16` with a Python
-//!   number in full precision, and `sign(NaN)` is 0; JAX divides integers by zero as XLA does,
-//!   keeps `lax.rem`'s zero sign, wraps a Python int into the array's dtype in a logical
-//!   operation, raises an integer to a Python int exponent whole (`lax.integer_pow`: `uint8 [0]
-//!   ** 256` is 0) and sums in XLA's order. promote computes NumPy's values there; the test names each class and
-//!   counts its cells.
+//! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's complex
+//!   `add`/`sub` multiply the right operand by `alpha = 1` (a NaN or infinite part spreads), it
+//!   raises for a Python exponent outside the tensor's dtype, computes `float16` with a Python
+//!   number in full precision, and `sign(NaN)` is 0; JAX raises an integer to a Python int
+//!   exponent whole (`lax.integer_pow`: `uint8 [0] ** 256` is 0) and sums in XLA's order.
+//!   promote computes NumPy's values there; the test names each class and counts its cells.
+//!   (Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError` and JAX's
+//!   logical operations on a Python int are its own since the table above.)

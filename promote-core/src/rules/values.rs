@@ -9,6 +9,8 @@
 //! Each rule was read off the library itself: `tests/reference/values/` holds what the library
 //! printed for every cell, and `tests/tests/values.rs` compares promote's results with it.
 
+pub use crate::vocabulary::element::DivmodRule;
+
 /// A library's rules for edge values: one field per rule on which the libraries differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -34,6 +36,13 @@ pub struct Values {
     /// Whether an integer `floor_divide` or `remainder` by zero raises (PyTorch:
     /// `ZeroDivisionError`) rather than giving the kernel's 0 (NumPy, with a warning).
     pub integer_division_by_zero_raises: bool,
+    /// Whether a logical operation first wraps a Python int into an integer array's dtype (JAX:
+    /// `logical_and(int8_array, 256)` reads 256 as `int8` 0, so `false`), rather than asking
+    /// whether the int itself is nonzero.
+    pub logical_wraps_python_int: bool,
+    /// How `floor_divide` and `remainder` compute ([`DivmodRule`]): NumPy's `divmod`, JAX's
+    /// `lax.rem`-based one on XLA, or PyTorch's.
+    pub divmod: DivmodRule,
 }
 
 /// What a Python int outside the computing dtype's range does ([`Values::python_int`]).
@@ -79,6 +88,8 @@ impl Values {
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
+        logical_wraps_python_int: false,
+        divmod: DivmodRule::NumPy,
     };
 
     /// JAX's rules (jax 0.12.0.1, 64-bit types enabled): a Python int wraps into the array's
@@ -95,6 +106,8 @@ impl Values {
         any_python_int_exponent: true,
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
+        logical_wraps_python_int: true,
+        divmod: DivmodRule::Jax,
     };
 
     /// JAX's rules with 64-bit types disabled (JAX's default): as [`Values::JAX`], the weak int
@@ -120,6 +133,8 @@ impl Values {
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: true,
         integer_division_by_zero_raises: true,
+        logical_wraps_python_int: false,
+        divmod: DivmodRule::Torch,
     };
 }
 
@@ -315,10 +330,16 @@ where
     S: crate::Element,
     O: crate::Element + crate::CastFrom<S>,
 {
+    use crate::WeakInt;
     if S::DTYPE == crate::DType::WeakInt {
         if let Some(v) = integer(s) {
             if let Some(side) = python_int_rule(values, op, other, O::DTYPE, scalar_left, v)? {
                 return Ok(Scalar::Ordered(side));
+            }
+            let read = python_int_read(values, op, other, v);
+            if read != v {
+                let o = O::cast_from(same::<WeakInt, S>(WeakInt(read)).unwrap_or(s));
+                return Ok(Scalar::Value(o));
             }
         }
     }
@@ -395,6 +416,28 @@ pub(crate) fn python_int_rule(
         dtype: read_as,
         library: values.library,
     })
+}
+
+/// The Python int `v` as the library reads it against an operand of the dtype `other` in the
+/// family `op`: itself, except that JAX wraps it into an integer array's dtype before a logical
+/// operation asks whether it is nonzero.
+#[cfg(feature = "alloc")]
+pub(crate) fn python_int_read(
+    values: &Values,
+    op: crate::Op,
+    other: crate::DType,
+    v: i128,
+) -> i128 {
+    use crate::Kind;
+    let integer_array = !other.is_weak() && matches!(other.kind(), Kind::Signed | Kind::Unsigned);
+    match int_range(other) {
+        Some((min, max))
+            if values.logical_wraps_python_int && op == crate::Op::LogicalAnd && integer_array =>
+        {
+            (v - min).rem_euclid(max - min + 1) + min
+        }
+        _ => v,
+    }
 }
 
 /// The library's error for the right operand `y` (in the compute type `O`, an integer) of the

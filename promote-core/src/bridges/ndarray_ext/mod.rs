@@ -206,7 +206,7 @@ macro_rules! promote_ext {
                 Self: ZipPromoted<Rhs, P, family::$F>,
                 ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
             {
-                self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply)
+                self.try_zip_promoted(rhs, |a, b| <ops::$M as BinaryOp<_>>::apply_under(&P::VALUES, a, b))
             }
 
             #[doc = concat!("[`ops::", stringify!($M), "`] of `self` and `rhs` under `P`, broadcasting.")]
@@ -222,7 +222,7 @@ macro_rules! promote_ext {
                 Self: ZipPromoted<Rhs, P, family::$F>,
                 ops::$M: BinaryOp<<Self as ZipPromoted<Rhs, P, family::$F>>::Elem>,
             {
-                self.try_zip_promoted(rhs, <ops::$M as BinaryOp<_>>::apply).unwrap()
+                self.try_zip_promoted(rhs, |a, b| <ops::$M as BinaryOp<_>>::apply_under(&P::VALUES, a, b)).unwrap()
             }
     )*};
     (@row $other:tt) => {};

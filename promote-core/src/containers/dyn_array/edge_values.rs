@@ -6,7 +6,7 @@
 use alloc::vec::Vec;
 
 use super::{Buffer, DynError};
-use crate::values::{int_range, may_refuse, python_int_rule, refusal, Values};
+use crate::values::{int_range, may_refuse, python_int_read, python_int_rule, refusal, Values};
 use crate::WeakInt;
 use crate::{DType, Op};
 
@@ -14,6 +14,8 @@ use crate::{DType, Op};
 pub(super) enum Prepared {
     /// Nothing special: the kernel in the compute type.
     Kernel,
+    /// The kernel, with the Python int on the left (or right) read as the library reads it.
+    Scalar { left: bool, read: Buffer },
     /// A comparison decided by exact ordering: the kernel of the same comparison run on `i8`
     /// stand-ins with the same order (`-1 < 0 < 1`), one pair per element of the result, or one
     /// pair for a result that is the same everywhere (`len` elements).
@@ -95,6 +97,11 @@ pub(super) fn prepare(
                 right,
                 len: a.len().max(b.len()),
             });
+        }
+        let read = python_int_read(values, op, other.dtype(), v);
+        if read != v {
+            let read = Buffer::WeakInt(alloc::vec![WeakInt(read)].into());
+            return Ok(Prepared::Scalar { left, read });
         }
     }
     if may_refuse(values, op, compute) {

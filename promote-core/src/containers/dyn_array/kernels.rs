@@ -15,6 +15,7 @@ use super::elements::{write_block, Elements, Filling, Storable};
 use super::Buffer;
 use crate::dispatch::Typed;
 use crate::ops::{BinaryOp, UnaryOp};
+use crate::values::Values;
 use crate::Element;
 
 /// Elements converted per block: 512 of the widest type (`c128`) are 8 KiB, so both operands'
@@ -152,7 +153,7 @@ impl<X> Sink<X> for Cursor<'_, X> {
 /// twelve methods 6.7 s against 4.5 s; one loop over a block of the repeated scalar was a fifth
 /// slower than a dedicated loop at 64 Ki elements).
 #[inline]
-fn elementwise<O, M, X>(a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
+fn elementwise<O, M, X>(values: &Values, a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
 where
     O: Computable,
     M: BinaryOp<O, Output = X>,
@@ -178,9 +179,9 @@ where
             // loop.
             sink.put(x.iter().map(|&x| {
                 if scalar_left {
-                    M::apply(s, x)
+                    M::apply_under(values, s, x)
                 } else {
-                    M::apply(x, s)
+                    M::apply_under(values, x, s)
                 }
             }));
         }
@@ -189,7 +190,7 @@ where
     for range in blocks(n, step) {
         let x = read::<O>(a, range.clone(), &mut block_a);
         let y = read::<O>(b, range, &mut block_b);
-        sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply(x, y)));
+        sink.put(x.iter().zip(y).map(|(&x, &y)| M::apply_under(values, x, y)));
     }
 }
 
@@ -208,11 +209,11 @@ impl<O, M> Applies<O, M> {
 
 /// The kernel of `M` in `O`, where it applies.
 pub(super) trait Apply {
-    /// `M` of `a` and `b` in `O`, a new buffer.
-    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    /// `M` of `a` and `b` in `O` as `values`' library computes it, a new buffer.
+    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer>;
     /// `M` of `a` and `b` in `O`, written into `out`: `Some(false)` if `out` does not hold the
     /// result's type.
-    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
+    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
 }
 
 impl<O, M, X> Apply for Applies<O, M>
@@ -223,18 +224,18 @@ where
     Buffer: Typed<O> + TypedMut<X> + From<Elements<X>>,
 {
     #[inline]
-    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer> {
+    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer> {
         let mut out = Filling::with_capacity(a.len().max(b.len()));
-        elementwise::<O, M, X>(a, b, &mut out);
+        elementwise::<O, M, X>(values, a, b, &mut out);
         Some(Buffer::from(out.finish()))
     }
 
     #[inline]
-    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool> {
+    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool> {
         let Some(out) = out.typed_mut() else {
             return Some(false);
         };
-        elementwise::<O, M, X>(a, b, &mut Cursor(out, 0));
+        elementwise::<O, M, X>(values, a, b, &mut Cursor(out, 0));
         Some(true)
     }
 }
@@ -242,17 +243,17 @@ where
 /// The arm of a compute type where `M` does not apply (`-` on `bool`): no result.
 pub(super) trait NoApply {
     /// `None`.
-    fn run(&self, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer>;
     /// `None`.
-    fn run_into(&self, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
+    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
 }
 
 impl<O, M> NoApply for &Applies<O, M> {
-    fn run(&self, _: &Buffer, _: &Buffer) -> Option<Buffer> {
+    fn run(&self, _: &Values, _: &Buffer, _: &Buffer) -> Option<Buffer> {
         None
     }
 
-    fn run_into(&self, _: &Buffer, _: &Buffer, _: &mut Buffer) -> Option<bool> {
+    fn run_into(&self, _: &Values, _: &Buffer, _: &Buffer, _: &mut Buffer) -> Option<bool> {
         None
     }
 }

@@ -43,12 +43,12 @@ macro_rules! dyn_methods {
     };
     (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
         if $dtype == DType::$V {
-            return (&Applies::<$T, ops::$M>::new()).run($a, $b);
+            return (&Applies::<$T, ops::$M>::new()).run(&P::VALUES, $a, $b);
         }
     };
     (@arm_into $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident $out:ident) => {
         if $dtype == DType::$V {
-            return (&Applies::<$T, ops::$M>::new()).run_into($a, $b, $out);
+            return (&Applies::<$T, ops::$M>::new()).run_into(&P::VALUES, $a, $b, $out);
         }
     };
     (@unary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {

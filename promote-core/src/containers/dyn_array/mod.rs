@@ -361,6 +361,8 @@ impl<P: Policy> DynArray<P> {
             edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?;
         let data = match prepared {
             Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
+            Prepared::Scalar { left: true, read } => kernel(compute, &read, &rhs.data),
+            Prepared::Scalar { left: false, read } => kernel(compute, &self.data, &read),
             Prepared::Ordered { left, right, len } => {
                 kernel(DType::I8, &left, &right).map(|b| broadcast(b, len))
             }
@@ -398,6 +400,12 @@ impl<P: Policy> DynArray<P> {
         let ran =
             match edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)? {
                 Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
+                Prepared::Scalar { left: true, read } => {
+                    kernel(compute, &read, &rhs.data, &mut out.data)
+                }
+                Prepared::Scalar { left: false, read } => {
+                    kernel(compute, &self.data, &read, &mut out.data)
+                }
                 Prepared::Ordered { left, right, len } => {
                     let left = broadcast(left, len);
                     let right = broadcast(right, len);

@@ -24,6 +24,25 @@ pub trait ElementOne: ElementArith {
     }
 }
 
+/// How a library computes `floor_divide` and `remainder` where the libraries differ: the rule a
+/// policy's [`Values`](crate::values::Values) names, and [`ElementFloorDiv::floor_div_by`] follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DivmodRule {
+    /// NumPy's `npy_divmod` (a zero remainder takes the divisor's sign); an integer divided by
+    /// zero is 0.
+    NumPy,
+    /// JAX's `jnp.floor_divide` and `jnp.remainder` on XLA: the float quotient from `lax.rem`
+    /// (`fmod`), rounded half away from zero, and a zero remainder with the dividend's sign; an
+    /// integer divided by zero is XLA's all-ones quotient, less one for a nonzero dividend
+    /// (`-1`, `-2`; `MAX` unsigned), its remainder 0.
+    Jax,
+    /// PyTorch's: NumPy's quotient, and a float remainder from `fmod` whose zero keeps the
+    /// dividend's sign, NaN where `a / b` overflows (its vectorized loop; the scalar loop that
+    /// finishes an array gives `fmod`'s there).
+    Torch,
+}
+
 /// Floor division and the matching remainder of one element type, Python's `//` and `%`: the
 /// quotient rounded toward −∞, and a remainder with the divisor's sign.
 ///
@@ -31,6 +50,20 @@ pub trait ElementOne: ElementArith {
 /// floats compute `floor(a / b)` and `a - floor(a / b) * b` as NumPy does (`fmod`-based for the
 /// remainder, so `-1.0 % 3.0` is `2.0`).
 pub trait ElementFloorDiv: Element {
+    /// `floor_div` as `rule`'s library computes it; NumPy's ([`floor_div`](Self::floor_div))
+    /// unless the type says otherwise.
+    #[inline(always)]
+    fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+        let _ = rule;
+        self.floor_div(rhs)
+    }
+    /// `rem_floor` as `rule`'s library computes it; NumPy's ([`rem_floor`](Self::rem_floor))
+    /// unless the type says otherwise.
+    #[inline(always)]
+    fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
+        let _ = rule;
+        self.rem_floor(rhs)
+    }
     /// `floor(self / rhs)`.
     fn floor_div(self, rhs: Self) -> Self;
     /// `self - floor(self / rhs) * rhs`, with the sign of `rhs`.
@@ -163,6 +196,16 @@ macro_rules! ints {
                     r
                 }
             }
+            #[inline(always)]
+            fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                if rhs == 0 && rule == DivmodRule::Jax {
+                    // XLA's quotient by zero has every bit set; `jnp.floor_divide` then steps a
+                    // signed one down where the dividend is nonzero (its remainder, XLA's `x`).
+                    let all_ones = !0;
+                    return if ints!(@signed $signed) && self != 0 { all_ones - 1 } else { all_ones };
+                }
+                self.floor_div(rhs)
+            }
         }
         impl ElementPow for $ty {
             #[inline]
@@ -206,6 +249,8 @@ macro_rules! ints {
             fn is_finite(self) -> bool { true }
         }
     )*};
+    (@signed signed) => { true };
+    (@signed unsigned) => { false };
     (@neg signed, $x:expr) => { $x < 0 };
     (@neg unsigned, $x:expr) => { false };
     (@abs signed, $x:expr) => { $x.wrapping_abs() };
@@ -387,9 +432,33 @@ macro_rules! divmod {
     }};
 }
 
+/// JAX's `_float_divmod` (`jax._src.numpy.ufuncs`): `lax.rem` (`fmod`), the quotient of the
+/// dividend less it (the dividend itself for a zero divisor), one step down where the remainder's
+/// sign is not the divisor's, and `lax.round` (half away from zero); a zero remainder keeps
+/// `fmod`'s sign, the dividend's.
+macro_rules! jax_divmod {
+    ($a:expr, $b:expr, $fmod:ident, $copysign:ident, $round:ident) => {{
+        let (a, b) = ($a, $b);
+        // `lax.sign`: ±0 and NaN are themselves, the rest ±1.
+        let sign = |x: Self| {
+            if x == 0.0 || x.is_nan() {
+                x
+            } else {
+                libm::$copysign(1.0, x)
+            }
+        };
+        let m = libm::$fmod(a, b);
+        let div = (if b == 0.0 { a } else { a - m }) / b;
+        // `!=` is true for NaN, as XLA's comparison is.
+        let step = m != 0.0 && sign(b) != sign(m);
+        let (div, m) = if step { (div - 1.0, m + b) } else { (div, m) };
+        (libm::$round(div), m)
+    }};
+}
+
 macro_rules! floats {
     ($($ty:ident: $floor:ident $ceil:ident $trunc:ident $rint:ident $fmod:ident $copysign:ident $pow:ident $sqrt:ident
-        $exp:ident $log:ident $sin:ident $cos:ident $tan:ident $tanh:ident $atan2:ident $hypot:ident;)*) => {$(
+        $exp:ident $log:ident $sin:ident $cos:ident $tan:ident $tanh:ident $atan2:ident $hypot:ident $round:ident;)*) => {$(
         impl ElementOne for $ty {
             #[inline(always)]
             fn one() -> Self { 1.0 }
@@ -408,6 +477,30 @@ macro_rules! floats {
                     return libm::$fmod(self, rhs);
                 }
                 divmod!(self, rhs, $floor, $fmod, $copysign).1
+            }
+            #[inline(always)]
+            fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                match rule {
+                    DivmodRule::Jax => jax_divmod!(self, rhs, $fmod, $copysign, $round).0,
+                    _ => self.floor_div(rhs),
+                }
+            }
+            #[inline(always)]
+            fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                match rule {
+                    DivmodRule::Jax => jax_divmod!(self, rhs, $fmod, $copysign, $round).1,
+                    DivmodRule::Torch => {
+                        // PyTorch's vectorized loop, `a - b * floor(a / b)`, is NaN where the
+                        // quotient overflows, and agrees with `fmod` elsewhere. (Its scalar
+                        // loop, for the last elements of an array, is `fmod`'s there too.)
+                        if self.is_finite() && rhs.is_finite() && rhs != 0.0 && (self / rhs).is_infinite() {
+                            return <$ty>::NAN;
+                        }
+                        let m = libm::$fmod(self, rhs);
+                        if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
+                    }
+                    DivmodRule::NumPy => self.rem_floor(rhs),
+                }
             }
         }
         impl ElementPow for $ty {
@@ -482,8 +575,8 @@ macro_rules! floats {
 }
 
 floats! {
-    f32: floorf ceilf truncf rintf fmodf copysignf powf sqrtf expf logf sinf cosf tanf tanhf atan2f hypotf;
-    f64: floor ceil trunc rint fmod copysign pow sqrt exp log sin cos tan tanh atan2 hypot;
+    f32: floorf ceilf truncf rintf fmodf copysignf powf sqrtf expf logf sinf cosf tanf tanhf atan2f hypotf roundf;
+    f64: floor ceil trunc rint fmod copysign pow sqrt exp log sin cos tan tanh atan2 hypot round;
 }
 
 // --- f16 and bf16: through f32, which holds both exactly; one rounding back ------------------
@@ -499,6 +592,14 @@ macro_rules! halves {
             fn floor_div(self, rhs: Self) -> Self { <$ty>::from_f32(self.to_f32().floor_div(rhs.to_f32())) }
             #[inline(always)]
             fn rem_floor(self, rhs: Self) -> Self { <$ty>::from_f32(self.to_f32().rem_floor(rhs.to_f32())) }
+            #[inline(always)]
+            fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                <$ty>::from_f32(self.to_f32().floor_div_by(rhs.to_f32(), rule))
+            }
+            #[inline(always)]
+            fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                <$ty>::from_f32(self.to_f32().rem_floor_by(rhs.to_f32(), rule))
+            }
         }
         impl ElementPow for $ty {
             #[inline(always)]
@@ -728,6 +829,18 @@ complexes!(f16, f32, f64);
 // --- weak scalars: as their payloads -----------------------------------------------------------
 
 macro_rules! weak_payload {
+    (ElementFloorDiv for $weak:ident: [$($method:ident),*] by rule) => {
+        impl ElementFloorDiv for $weak {
+            $(
+                #[inline(always)]
+                fn $method(self, rhs: Self) -> Self { $weak(ElementFloorDiv::$method(self.0, rhs.0)) }
+            )*
+            #[inline(always)]
+            fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self { $weak(self.0.floor_div_by(rhs.0, rule)) }
+            #[inline(always)]
+            fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self { $weak(self.0.rem_floor_by(rhs.0, rule)) }
+        }
+    };
     ($trait:ident for $($weak:ident),*: $methods:tt) => {$(
         weak_payload!(@impl $trait $weak $methods);
     )*};
@@ -741,7 +854,7 @@ macro_rules! weak_payload {
     };
 }
 
-weak_payload!(ElementFloorDiv for WeakFloat: [floor_div, rem_floor]);
+weak_payload!(ElementFloorDiv for WeakFloat: [floor_div, rem_floor] by rule);
 weak_payload!(ElementPow for WeakBool, WeakFloat, WeakComplex: [pow]);
 weak_payload!(ElementMaxMin for WeakBool, WeakFloat, WeakComplex: [maximum, minimum]);
 weak_payload!(ElementReal for WeakFloat: [atan2, hypot]);

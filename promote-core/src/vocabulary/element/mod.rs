@@ -317,6 +317,6 @@ pub mod ops;
 mod weak_int;
 
 pub use math::{
-    ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,
-    ElementPow, ElementReal, ElementRound, ElementSign,
+    DivmodRule, ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg,
+    ElementOne, ElementPow, ElementReal, ElementRound, ElementSign,
 };

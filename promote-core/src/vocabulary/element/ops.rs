@@ -10,6 +10,7 @@ use super::math::{
     ElementAbs, ElementClass, ElementFloat, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,
     ElementPow, ElementReal, ElementRound, ElementSign,
 };
+use crate::values::Values;
 use crate::{CastFrom, Element, ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
 
 /// An operation on two elements already converted to the family's common type `O`.
@@ -18,6 +19,13 @@ pub trait BinaryOp<O> {
     type Output: Element;
     /// Applies the operation.
     fn apply(lhs: O, rhs: O) -> Self::Output;
+    /// Applies the operation as the library of `values` computes it, where the libraries differ
+    /// (`floor_divide`, `remainder`); [`apply`](Self::apply) elsewhere.
+    #[inline(always)]
+    fn apply_under(values: &Values, lhs: O, rhs: O) -> Self::Output {
+        let _ = values;
+        Self::apply(lhs, rhs)
+    }
 }
 
 /// No operation: the marker of a dispatch kernel that applies none (it reads the types, or
@@ -95,10 +103,6 @@ binary! {
     BitOr: ElementBitwise => O, |a, b| a.bitor(b);
     /// `a ^ b`.
     BitXor: ElementBitwise => O, |a, b| a.bitxor(b);
-    /// `floor(a / b)`, Python's `a // b`.
-    FloorDivide: ElementFloorDiv => O, |a, b| a.floor_div(b);
-    /// `a - floor(a / b) * b`, Python's `a % b` (the sign of `b`).
-    Remainder: ElementFloorDiv => O, |a, b| a.rem_floor(b);
     /// `a ** b`.
     Pow: ElementPow => O, |a, b| a.pow(b);
     /// The larger of `a` and `b`, NaN propagating.
@@ -109,6 +113,39 @@ binary! {
     Atan2: ElementReal => O, |a, b| a.atan2(b);
     /// `sqrt(a² + b²)`.
     Hypot: ElementReal => O, |a, b| a.hypot(b);
+}
+
+/// `floor(a / b)`, Python's `a // b` (NumPy's; each library's by [`BinaryOp::apply_under`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FloorDivide;
+
+impl<O: ElementFloorDiv> BinaryOp<O> for FloorDivide {
+    type Output = O;
+    #[inline(always)]
+    fn apply(a: O, b: O) -> O {
+        a.floor_div(b)
+    }
+    #[inline(always)]
+    fn apply_under(values: &Values, a: O, b: O) -> O {
+        a.floor_div_by(b, values.divmod)
+    }
+}
+
+/// `a - floor(a / b) * b`, Python's `a % b` (the sign of `b`; NumPy's, each library's by
+/// [`BinaryOp::apply_under`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Remainder;
+
+impl<O: ElementFloorDiv> BinaryOp<O> for Remainder {
+    type Output = O;
+    #[inline(always)]
+    fn apply(a: O, b: O) -> O {
+        a.rem_floor(b)
+    }
+    #[inline(always)]
+    fn apply_under(values: &Values, a: O, b: O) -> O {
+        a.rem_floor_by(b, values.divmod)
+    }
 }
 
 /// The logical operations take their operands as truth values (`x != 0`), which is what

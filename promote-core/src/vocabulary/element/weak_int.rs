@@ -4,8 +4,8 @@
 //! operation first wraps its operands into `i64`; a comparison alone is exact.
 
 use super::math::{
-    ElementAbs, ElementClass, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementPow,
-    ElementRound, ElementSign,
+    DivmodRule, ElementAbs, ElementClass, ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne,
+    ElementPow, ElementRound, ElementSign,
 };
 use super::{ElementArith, ElementBitwise, ElementDiv, ElementOrd, ElementSub};
 use crate::vocabulary::weak::WeakInt;
@@ -39,7 +39,6 @@ as_int64! {
     ElementSub: [sub];
     ElementDiv: [div];
     ElementBitwise: [bitand, bitor, bitxor];
-    ElementFloorDiv: [floor_div, rem_floor];
     ElementPow: [pow];
     ElementMaxMin: [maximum, minimum];
 }
@@ -60,6 +59,25 @@ unary_as_int64! {
     ElementNeg: [neg];
     ElementRound: [floor, ceil, trunc, round];
     ElementSign: [sign];
+}
+
+impl ElementFloorDiv for WeakInt {
+    #[inline(always)]
+    fn floor_div(self, rhs: Self) -> Self {
+        weak(int64(self).floor_div(int64(rhs)))
+    }
+    #[inline(always)]
+    fn rem_floor(self, rhs: Self) -> Self {
+        weak(int64(self).rem_floor(int64(rhs)))
+    }
+    #[inline(always)]
+    fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+        weak(int64(self).floor_div_by(int64(rhs), rule))
+    }
+    #[inline(always)]
+    fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
+        weak(int64(self).rem_floor_by(int64(rhs), rule))
+    }
 }
 
 impl ElementOrd for WeakInt {
