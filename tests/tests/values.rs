@@ -1253,7 +1253,7 @@ mod typed {
         let differ = want[1..]
             .iter()
             .zip(&got)
-            .filter(|(w, g)| w != g && !(g.as_str() == "nan"))
+            .filter(|(w, g)| w != g && g.as_str() != "nan")
             .count();
         assert_eq!(differ, 0, "remainder aa float32 float32");
     }
