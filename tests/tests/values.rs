@@ -559,9 +559,6 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
         "remainder" if float && p == "nan" && l != "nan" => Some(
             "PyTorch's float remainder where the quotient overflows: NaN in its vectorized loop (promote's), fmod's in the scalar loop that ends an array",
         ),
-        "pow" if l.starts_with("E:") && cell.kind != "aa" => {
-            Some("open (torch): a Python exponent outside the tensor's dtype (or negative) raises")
-        }
         "add" | "sub"
             if complex
                 && l.split(',').zip(p.split(',')).any(|(a, b)| a == "nan" && b != "nan") =>
@@ -1256,5 +1253,34 @@ mod typed {
             .filter(|(w, g)| w != g && g.as_str() != "nan")
             .count();
         assert_eq!(differ, 0, "remainder aa float32 float32");
+    }
+
+    /// PyTorch converts a Python exponent into the tensor's dtype with an overflow check.
+    #[test]
+    fn torch_checks_a_python_exponent() {
+        let torch = reference("torch");
+        for head in [
+            "pow as int8 -1",
+            "pow as uint8 256",
+            "pow as float16 65536.0",
+        ] {
+            assert!(line(&torch, head)[0].starts_with("E:"), "{head}");
+        }
+        let i8s: Array<i8, Torch> = Array::from_vec(edges(&torch, "int8"));
+        let e = i8s.checked_pow(weak(-1)).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("Integers to negative integer powers"),
+            "{e}"
+        );
+        let u8s: Array<u8, Torch> = Array::from_vec(edges(&torch, "uint8"));
+        assert!(u8s.checked_pow(weak(256)).is_err());
+        let h: Array<f16, Torch> = Array::from_vec(edges(&torch, "float16"));
+        assert!(h.checked_pow(weak(65536.0)).is_err());
+        same(
+            "pow as uint8 2",
+            &line(&torch, "pow as uint8 2"),
+            u8s.pow(weak(2)).as_slice(),
+        );
     }
 }

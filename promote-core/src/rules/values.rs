@@ -40,6 +40,10 @@ pub struct Values {
     /// `logical_and(int8_array, 256)` reads 256 as `int8` 0, so `false`), rather than asking
     /// whether the int itself is nonzero.
     pub logical_wraps_python_int: bool,
+    /// Whether a Python exponent is converted into the operation's dtype with an overflow check
+    /// (PyTorch's `checked_convert`): an integer tensor to a negative or out-of-range Python int
+    /// raises, and so does `float16` or `bfloat16` to a Python number beyond its range.
+    pub python_exponent_checked: bool,
     /// How `floor_divide` and `remainder` compute ([`DivmodRule`]): NumPy's `divmod`, JAX's
     /// `lax.rem`-based one on XLA, or PyTorch's.
     pub divmod: DivmodRule,
@@ -89,7 +93,8 @@ impl Values {
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: false,
-        divmod: DivmodRule::NumPy,
+        python_exponent_checked: false,
+        divmod: DivmodRule::NpyDivmod,
     };
 
     /// JAX's rules (jax 0.12.0.1, 64-bit types enabled): a Python int wraps into the array's
@@ -107,7 +112,8 @@ impl Values {
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: true,
-        divmod: DivmodRule::Jax,
+        python_exponent_checked: false,
+        divmod: DivmodRule::LaxRem,
     };
 
     /// JAX's rules with 64-bit types disabled (JAX's default): as [`Values::JAX`], the weak int
@@ -134,7 +140,8 @@ impl Values {
         python_int_above_i64_is_uint64: true,
         integer_division_by_zero_raises: true,
         logical_wraps_python_int: false,
-        divmod: DivmodRule::Torch,
+        python_exponent_checked: true,
+        divmod: DivmodRule::Fmod,
     };
 }
 
@@ -171,6 +178,14 @@ pub enum ValueError {
         /// The library whose rule this is.
         library: &'static str,
     },
+    /// A Python exponent that the operation's dtype cannot hold (PyTorch: "value cannot be
+    /// converted to type int8_t without overflow").
+    ExponentOverflow {
+        /// The dtype the exponent is converted into.
+        dtype: crate::DType,
+        /// The library whose rule this is.
+        library: &'static str,
+    },
     /// An integer `floor_divide` or `remainder` by zero (PyTorch's `ZeroDivisionError`).
     IntegerDivisionByZero {
         /// The library whose rule this is.
@@ -203,6 +218,11 @@ impl core::fmt::Display for ValueError {
                 f,
                 "Promotion for uint16, uint32, uint64 types is not supported, attempted to \
                  promote Bool and UInt64 ({library} raises RuntimeError)"
+            ),
+            ValueError::ExponentOverflow { dtype, library } => write!(
+                f,
+                "value cannot be converted to type {dtype} without overflow ({library} raises \
+                 RuntimeError)"
             ),
             ValueError::IntegerDivisionByZero { library } => write!(
                 f,
@@ -336,11 +356,21 @@ where
             if let Some(side) = python_int_rule(values, op, other, O::DTYPE, scalar_left, v)? {
                 return Ok(Scalar::Ordered(side));
             }
+            if op == crate::Op::Power && !scalar_left {
+                if let Some(e) = exponent_refusal(values, O::DTYPE, PythonNumber::Int(v)) {
+                    return Err(e);
+                }
+            }
             let read = python_int_read(values, op, other, v);
             if read != v {
                 let o = O::cast_from(same::<WeakInt, S>(WeakInt(read)).unwrap_or(s));
                 return Ok(Scalar::Value(o));
             }
+        }
+    }
+    if let (crate::Op::Power, false, Some(x)) = (op, scalar_left, same::<S, crate::WeakFloat>(s)) {
+        if let Some(e) = exponent_refusal(values, O::DTYPE, PythonNumber::Float(x.0)) {
+            return Err(e);
         }
     }
     let o = O::cast_from(s);
@@ -437,6 +467,73 @@ pub(crate) fn python_int_read(
             (v - min).rem_euclid(max - min + 1) + min
         }
         _ => v,
+    }
+}
+
+/// A Python scalar's value, for the rules that read it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum PythonNumber {
+    /// A Python int.
+    Int(i128),
+    /// A Python float.
+    Float(f64),
+}
+
+/// The library's error for a Python exponent `e` of a power computing in `compute`, if it
+/// raises for it: PyTorch converts it into the dtype with an overflow check.
+#[cfg(feature = "alloc")]
+pub(crate) fn exponent_refusal(
+    values: &Values,
+    compute: crate::DType,
+    e: PythonNumber,
+) -> Option<ValueError> {
+    use crate::DType;
+    if !values.python_exponent_checked {
+        return None;
+    }
+    let library = values.library;
+    let overflow = Some(ValueError::ExponentOverflow {
+        dtype: compute,
+        library,
+    });
+    let limit = match compute {
+        DType::F16 => 65504.0,
+        DType::BF16 => 3.3895313892515355e38,
+        _ => f64::INFINITY,
+    };
+    match (e, int_range(compute)) {
+        (PythonNumber::Int(v), Some(_)) if v < 0 => {
+            Some(ValueError::NegativeIntegerPower { library })
+        }
+        (PythonNumber::Int(v), Some((min, max))) if v < min || v > max => overflow,
+        (PythonNumber::Int(v), None) if (v as f64).abs() > limit => overflow,
+        (PythonNumber::Float(x), None) if x.is_finite() && x.abs() > limit => overflow,
+        _ => None,
+    }
+}
+
+/// The library's error for a scalar operand `given` on the right, converted to `s` in the compute
+/// type, of the family `op`: a Python float exponent PyTorch cannot convert, or what
+/// [`refusal`] says of `s` (a zero divisor, a negative integer exponent).
+#[inline(always)]
+#[cfg(feature = "alloc")]
+pub(crate) fn scalar_refusal<S: 'static + Copy, O: crate::Element>(
+    values: &Values,
+    op: crate::Op,
+    given: S,
+    s: O,
+) -> Option<ValueError> {
+    if op == crate::Op::Power {
+        if let Some(x) = same::<S, crate::WeakFloat>(given) {
+            if let Some(e) = exponent_refusal(values, O::DTYPE, PythonNumber::Float(x.0)) {
+                return Some(e);
+            }
+        }
+    }
+    if may_refuse(values, op, O::DTYPE) {
+        refusal(values, op, s)
+    } else {
+        None
     }
 }
 

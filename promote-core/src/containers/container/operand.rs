@@ -10,7 +10,7 @@
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
 use crate::values::{
-    integer, may_refuse, ordered_pair, prepare_scalar, refusal, Scalar, ValueError,
+    integer, may_refuse, ordered_pair, prepare_scalar, refusal, scalar_refusal, Scalar, ValueError,
 };
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -338,8 +338,9 @@ macro_rules! scalar_operand {
         impl<C, F, $($gen)*> RhsOperand<C, F> for $Ty
         where
             C: Container $($bound)*,
+            F: Family,
             C::Elem: FamilyType<$Rank, $P, F>,
-            $Rank: Copy,
+            $Rank: Copy + 'static,
         {
             type Compute = <C::Elem as FamilyType<$Rank, $P, F>>::Out;
 
@@ -349,17 +350,31 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> Result<C::With<X>, ShapeError> {
-                Ok(self.apply_or_panic(lhs, f))
+                let $v = self;
+                let given = $value;
+                let s: Self::Compute = CastFrom::cast_from(given);
+                if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
+                    return Err(e.into());
+                }
+                Ok(lhs.map(move |x| f(CastFrom::cast_from(x), s)))
             }
 
+            /// # Panics
+            /// Where the policy's library raises for the scalar (PyTorch: a zero integer
+            /// divisor), with its message.
             #[inline]
+            #[track_caller]
             fn apply_or_panic<X: Element>(
                 self,
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> C::With<X> {
                 let $v = self;
-                let s: Self::Compute = CastFrom::cast_from($value);
+                let given = $value;
+                let s: Self::Compute = CastFrom::cast_from(given);
+                if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
+                    refused(e);
+                }
                 lhs.map(move |x| f(CastFrom::cast_from(x), s))
             }
 

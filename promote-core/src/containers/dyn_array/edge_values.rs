@@ -6,7 +6,10 @@
 use alloc::vec::Vec;
 
 use super::{Buffer, DynError};
-use crate::values::{int_range, may_refuse, python_int_read, python_int_rule, refusal, Values};
+use crate::values::{
+    exponent_refusal, int_range, may_refuse, python_int_read, python_int_rule, refusal,
+    PythonNumber, Values,
+};
 use crate::WeakInt;
 use crate::{DType, Op};
 
@@ -102,6 +105,16 @@ pub(super) fn prepare(
         if read != v {
             let read = Buffer::WeakInt(alloc::vec![WeakInt(read)].into());
             return Ok(Prepared::Scalar { left, read });
+        }
+    }
+    let exponent = match b {
+        Buffer::WeakInt(v) if v.len() == 1 => Some(PythonNumber::Int(v[0].0)),
+        Buffer::WeakFloat(v) if v.len() == 1 => Some(PythonNumber::Float(v[0].0)),
+        _ => None,
+    };
+    if let (Op::Power, Some(e)) = (op, exponent) {
+        if let Some(e) = exponent_refusal(values, compute, e) {
+            return Err(e.into());
         }
     }
     if may_refuse(values, op, compute) {

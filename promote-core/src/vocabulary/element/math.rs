@@ -31,16 +31,16 @@ pub trait ElementOne: ElementArith {
 pub enum DivmodRule {
     /// NumPy's `npy_divmod` (a zero remainder takes the divisor's sign); an integer divided by
     /// zero is 0.
-    NumPy,
+    NpyDivmod,
     /// JAX's `jnp.floor_divide` and `jnp.remainder` on XLA: the float quotient from `lax.rem`
     /// (`fmod`), rounded half away from zero, and a zero remainder with the dividend's sign; an
     /// integer divided by zero is XLA's all-ones quotient, less one for a nonzero dividend
     /// (`-1`, `-2`; `MAX` unsigned), its remainder 0.
-    Jax,
+    LaxRem,
     /// PyTorch's: NumPy's quotient, and a float remainder from `fmod` whose zero keeps the
     /// dividend's sign, NaN where `a / b` overflows (its vectorized loop; the scalar loop that
     /// finishes an array gives `fmod`'s there).
-    Torch,
+    Fmod,
 }
 
 /// Floor division and the matching remainder of one element type, Python's `//` and `%`: the
@@ -198,7 +198,7 @@ macro_rules! ints {
             }
             #[inline(always)]
             fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
-                if rhs == 0 && rule == DivmodRule::Jax {
+                if rhs == 0 && rule == DivmodRule::LaxRem {
                     // XLA's quotient by zero has every bit set; `jnp.floor_divide` then steps a
                     // signed one down where the dividend is nonzero (its remainder, XLA's `x`).
                     let all_ones = !0;
@@ -481,15 +481,15 @@ macro_rules! floats {
             #[inline(always)]
             fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
                 match rule {
-                    DivmodRule::Jax => jax_divmod!(self, rhs, $fmod, $copysign, $round).0,
+                    DivmodRule::LaxRem => jax_divmod!(self, rhs, $fmod, $copysign, $round).0,
                     _ => self.floor_div(rhs),
                 }
             }
             #[inline(always)]
             fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
                 match rule {
-                    DivmodRule::Jax => jax_divmod!(self, rhs, $fmod, $copysign, $round).1,
-                    DivmodRule::Torch => {
+                    DivmodRule::LaxRem => jax_divmod!(self, rhs, $fmod, $copysign, $round).1,
+                    DivmodRule::Fmod => {
                         // PyTorch's vectorized loop, `a - b * floor(a / b)`, is NaN where the
                         // quotient overflows, and agrees with `fmod` elsewhere. (Its scalar
                         // loop, for the last elements of an array, is `fmod`'s there too.)
@@ -499,7 +499,7 @@ macro_rules! floats {
                         let m = libm::$fmod(self, rhs);
                         if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
                     }
-                    DivmodRule::NumPy => self.rem_floor(rhs),
+                    DivmodRule::NpyDivmod => self.rem_floor(rhs),
                 }
             }
         }
