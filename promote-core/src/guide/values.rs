@@ -47,6 +47,7 @@
 //! | `remainder(-1.0, 1.0)` | `0.0` (the divisor's sign) | `-0.0` (`lax.rem`'s, the dividend's) | `-0.0` (`fmod`'s) |
 //! | `1e300 % 5e-324` (the quotient overflows) | `0.0` | `0.0` | NaN (its vectorized loop) |
 //! | `logical_and(int8 [1], 256)` | `true` | `false` (256 wraps to `int8` 0 first) | `true` |
+//! | `uint8 [2] ** 256`, `float16 [2] ** 65536.0` (Python exponents) | 0, `inf` | 0, `inf` | error: "value cannot be converted to type u8 without overflow" (PyTorch converts the exponent with a check) |
 //!
 //! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
 //! be written (`weak(u64::MAX)`, `weak(i128::from(i64::MIN) - 1)`); whether the library accepts
@@ -92,9 +93,11 @@
 //!
 //! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's complex
 //!   `add`/`sub` multiply the right operand by `alpha = 1` (a NaN or infinite part spreads), it
-//!   raises for a Python exponent outside the tensor's dtype, computes `float16` with a Python
-//!   number in full precision, and `sign(NaN)` is 0; JAX raises an integer to a Python int
+//!   computes `float16` with a Python number in full precision, and `sign(NaN)` is 0; JAX raises an integer to a Python int
 //!   exponent whole (`lax.integer_pow`: `uint8 [0] ** 256` is 0) and sums in XLA's order.
 //!   promote computes NumPy's values there; the test names each class and counts its cells.
-//!   (Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError` and JAX's
-//!   logical operations on a Python int are its own since the table above.)
+//!   (Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError` and
+//!   exponent check, and JAX's logical operations on a Python int are its own: the table above.)
+//! - **In-place operators** with an array or a 0-d array or weak float on the right, and `_into`
+//!   with a 0-d array or weak float, compute without the library's refusals (a PyTorch divisor
+//!   of zero gives 0); the methods, the `checked_` methods and a Python int refuse.
