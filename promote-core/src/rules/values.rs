@@ -472,6 +472,7 @@ pub(crate) fn python_int_read(
 
 /// A Python scalar's value, for the rules that read it.
 #[derive(Clone, Copy, Debug)]
+#[cfg(feature = "alloc")]
 pub(crate) enum PythonNumber {
     /// A Python int.
     Int(i128),
