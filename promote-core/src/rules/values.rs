@@ -257,6 +257,7 @@ fn numpy_int_name(dtype: crate::DType) -> &'static str {
 
 /// The smallest and largest value of a standard integer dtype, as `i128`.
 #[cfg(feature = "alloc")]
+#[inline]
 pub(crate) fn int_range(dtype: crate::DType) -> Option<(i128, i128)> {
     use crate::DType;
     Some(match dtype {
@@ -391,6 +392,7 @@ where
 ///   `OverflowError` outside it, except that an integer array compares with it exactly; its
 ///   logical operations read it as `int64` whatever the dtype.
 #[cfg(feature = "alloc")]
+#[inline]
 pub(crate) fn python_int_rule(
     values: &Values,
     op: crate::Op,
@@ -452,6 +454,7 @@ pub(crate) fn python_int_rule(
 /// family `op`: itself, except that JAX wraps it into an integer array's dtype before a logical
 /// operation asks whether it is nonzero.
 #[cfg(feature = "alloc")]
+#[inline]
 pub(crate) fn python_int_read(
     values: &Values,
     op: crate::Op,
@@ -483,6 +486,7 @@ pub(crate) enum PythonNumber {
 /// The library's error for a Python exponent `e` of a power computing in `compute`, if it
 /// raises for it: PyTorch converts it into the dtype with an overflow check.
 #[cfg(feature = "alloc")]
+#[inline]
 pub(crate) fn exponent_refusal(
     values: &Values,
     compute: crate::DType,
@@ -569,6 +573,7 @@ pub(crate) fn refusal<O: crate::Element>(
 /// Whether [`refusal`] can answer for the family `op` computing in `O` under `values`: a
 /// constant, so that every other instance compiles to the kernel alone.
 #[cfg(feature = "alloc")]
+#[inline]
 pub(crate) const fn may_refuse(values: &Values, op: crate::Op, compute: crate::DType) -> bool {
     use crate::{Kind, Op};
     let int = matches!(compute.kind(), Kind::Signed | Kind::Unsigned);
