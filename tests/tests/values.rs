@@ -4,9 +4,10 @@
 //! NaN), a raised error against an error, a reduction by its error against the exact sum.
 //!
 //! The reference holds edge values (0, ±1, min, max, ±0.0, the smallest subnormal, the largest
-//! finite, ±inf, NaN) of every dtype as arrays, against arrays of every dtype and against Python
-//! scalars in and out of every dtype's range, through every binary and unary operation; and long
-//! sums. A difference that promote keeps on purpose is one of [`kept`]'s classes, each with its
+//! finite, ±inf, NaN) of every dtype as arrays, against arrays and 0-d arrays of every dtype and
+//! against Python scalars in and out of every dtype's range, on either side, through every binary
+//! and unary operation; in place (`a op= b`, by [`DynArray::assign`]); and long sums. Every array
+//! result is also computed by its method's `_into` twin (NumPy's `out=`) and must be the same. A difference that promote keeps on purpose is one of [`kept`]'s classes, each with its
 //! reason (`promote-core/src/guide/values.rs` lists them for users); any other difference fails.
 
 use std::collections::BTreeMap;
@@ -222,6 +223,61 @@ fn binary<P: Policy>(op: &str) -> Binary<P> {
         "logical_xor" => DynArray::checked_logical_xor,
         other => panic!("unknown binary op {other}"),
     }
+}
+
+type BinaryInto<P> = fn(&DynArray<P>, &DynArray<P>, &mut DynArray<P>) -> Result<(), DynError>;
+
+/// The `_into` twin of a binary method (NumPy's `out=`), where it has one.
+fn binary_into<P: Policy>(op: &str) -> Option<BinaryInto<P>> {
+    Some(match op {
+        "add" => DynArray::add_into,
+        "sub" => DynArray::sub_into,
+        "mul" => DynArray::mul_into,
+        "div" => DynArray::div_into,
+        "floor_divide" => DynArray::floor_divide_into,
+        "remainder" => DynArray::remainder_into,
+        "pow" => DynArray::pow_into,
+        "maximum" => DynArray::maximum_into,
+        "minimum" => DynArray::minimum_into,
+        "hypot" => DynArray::hypot_into,
+        "equal" => DynArray::equal_into,
+        "not_equal" => DynArray::not_equal_into,
+        "less" => DynArray::less_into,
+        "less_equal" => DynArray::less_equal_into,
+        "greater" => DynArray::greater_into,
+        "greater_equal" => DynArray::greater_equal_into,
+        "bitand" => DynArray::bitand_into,
+        "bitor" => DynArray::bitor_into,
+        "bitxor" => DynArray::bitxor_into,
+        "logical_and" => DynArray::logical_and_into,
+        "logical_or" => DynArray::logical_or_into,
+        "logical_xor" => DynArray::logical_xor_into,
+        _ => return None,
+    })
+}
+
+/// `op` computed by its `_into` twin into an array of the result's dtype and shape, for every
+/// result `op` computes: it must be the same, bit for bit. The count of arrays compared.
+fn same_into<P: Policy>(
+    op: &str,
+    a: &DynArray<P>,
+    b: &DynArray<P>,
+    got: &Result<DynArray<P>, DynError>,
+) -> usize {
+    let (Some(into), Ok(want)) = (binary_into::<P>(op), got) else {
+        return 0;
+    };
+    let zeros = Buffer::zeros(want.dtype(), want.len()).expect("a standard dtype");
+    let mut out = DynArray::from_buffer(want.shape().to_vec(), zeros).unwrap();
+    into(a, b, &mut out).unwrap_or_else(|e| panic!("{op}_into of a computed result: {e}"));
+    assert_eq!(encode(&out), encode(want), "{op}_into differs from {op}");
+    1
+}
+
+/// A 0-d array of one value token of `dtype`.
+fn zero_dim<P: Policy>(dtype: &str, token: &str) -> DynArray<P> {
+    let (_, data) = array::<P>(dtype.parse().unwrap(), &[token]).into_parts();
+    DynArray::from_buffer(Vec::new(), data).unwrap()
 }
 
 /// The reference's unary operation names, as `DynArray` methods.
@@ -643,6 +699,7 @@ fn check<P: DefaultComplex>(name: &str, reduction: Reduction) {
         kept: BTreeMap::new(),
         unexplained: Vec::new(),
     };
+    let mut into_checked = 0;
     let lines: Vec<Vec<&str>> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -672,7 +729,54 @@ fn check<P: DefaultComplex>(name: &str, reduction: Reduction) {
                     })
                     .collect();
                 let got = binary::<P>(op)(&a, &b);
+                into_checked += same_into(op, &a, &b, &got);
                 tally.compare(op, kind, l, r, result, outcome(got), &flags);
+            }
+            [op, kind @ ("az" | "za"), d, z, results @ ..] => {
+                let a = array::<P>(d.parse().unwrap(), &values[d]);
+                for (result, zv) in results.split(|w| *w == "|").zip(&values[z]) {
+                    let z_ = zero_dim::<P>(z, zv);
+                    let got = if *kind == "az" {
+                        binary::<P>(op)(&a, &z_)
+                    } else {
+                        binary::<P>(op)(&z_, &a)
+                    };
+                    // The 0-d value, for the classes and the report.
+                    let operands: Vec<String> = values[d]
+                        .iter()
+                        .map(|v| match subnormal(d, v) || subnormal(z, zv) {
+                            true => flag(true),
+                            false => format!("0-d {zv}"),
+                        })
+                        .collect();
+                    tally.compare(op, kind, d, z, result, outcome(got), &operands);
+                }
+            }
+            [op, kind @ "ai", l, r, result @ ..] => {
+                let (lv, rv) = (&values[l], &values[r]);
+                let a: Vec<&str> = lv
+                    .iter()
+                    .flat_map(|v| std::iter::repeat_n(*v, rv.len()))
+                    .collect();
+                let b: Vec<&str> = (0..lv.len()).flat_map(|_| rv.iter().copied()).collect();
+                let mut a = array::<P>(l.parse().unwrap(), &a);
+                let b = array::<P>(r.parse().unwrap(), &b);
+                let flags: Vec<String> = (0..lv.len() * rv.len())
+                    .map(|i| {
+                        let (x, y) = (lv[i / rv.len()], rv[i % rv.len()]);
+                        flag(subnormal(l, x) || subnormal(r, y))
+                    })
+                    .collect();
+                let got = a.assign(binary::<P>(op), &b).map(|()| a);
+                tally.compare(op, kind, l, r, result, outcome(got), &flags);
+            }
+            [op, kind @ "is", d, s, result @ ..] => {
+                let mut a = array::<P>(d.parse().unwrap(), &values[d]);
+                let got = a
+                    .assign(binary::<P>(op), &python_scalar::<P>(s))
+                    .map(|()| a);
+                let flags: Vec<String> = values[d].iter().map(|v| flag(subnormal(d, v))).collect();
+                tally.compare(op, kind, d, s, result, outcome(got), &flags);
             }
             [op, kind @ ("as" | "sa"), d, s, result @ ..] => {
                 let a = array::<P>(d.parse().unwrap(), &values[d]);
@@ -705,6 +809,10 @@ fn check<P: DefaultComplex>(name: &str, reduction: Reduction) {
             other => panic!("unreadable reference line: {other:?}"),
         }
     }
+    println!(
+        "{name} under {}: {into_checked} results of `_into` (out=) equal their method's",
+        P::NAME
+    );
     let mut by_op: BTreeMap<(&str, &str), usize> = BTreeMap::new();
     for c in &tally.unexplained {
         *by_op.entry((c.op, c.kind)).or_default() += 1;

@@ -16,6 +16,13 @@ for cell.  One line per case, in a gzip'd text file (a few hundred kB):
                                          (the left value varies slowest)
     <op> as <ldtype> <scalar> <result>   array x Python scalar (the scalar is one `scalars` entry)
     <op> sa <rdtype> <scalar> <result>   Python scalar x array
+    <op> az <dtype> <zdtype> <results>   array x 0-d array: the array of `dtype`'s edge values with
+                                         a 0-d array of each of `zdtype`'s in turn, the results
+                                         joined by ` | `
+    <op> za <dtype> <zdtype> <results>   0-d array x array, likewise
+    <op> ai <ldtype> <rdtype> <result>   in place, `l op= r` (NumPy: `out=l`; PyTorch: `l += r`
+                                         and its kin): the pairs of `aa`, `l` after the update
+    <op> is <ldtype> <scalar> <result>   in place with a Python scalar
     <op> u <dtype> <result>              a unary op on the edge values
     cast c <from> <to> <result>          the edge values converted (`astype`)
     <op> r <dtype> <n> <pattern> <result> a reduction or scan of a long array (see `long_arrays`)
@@ -160,6 +167,15 @@ class NumPyLib:
     def cumsum(self, a):
         return np.cumsum(a)
 
+    def zero_dim(self, value, dtype):
+        return self.array(value, dtype).reshape(())
+
+    # `a op= b` is `ufunc(a, b, out=a)` for every ufunc, under the default `same_kind` casting.
+    def in_place(self, op, a, b):
+        a = a.copy()
+        getattr(np, BINARY[op])(a, b, out=a)
+        return a
+
 
 class JaxLib(NumPyLib):
     """jax.numpy, 64-bit types on (`jax`) or off (`jax-x32`: the 64-bit dtypes do not exist)."""
@@ -193,6 +209,9 @@ class JaxLib(NumPyLib):
 
     def cumsum(self, a):
         return self.jnp.cumsum(self.jnp.asarray(a))
+
+    # JAX arrays are immutable: `a += b` rebinds `a` to `a + b`, which `aa` holds already.
+    in_place = None
 
 
 class TorchLib:
@@ -258,6 +277,21 @@ class TorchLib:
     def cast(self, a, dtype):
         return a.to(self.tdtype(dtype))
 
+    def zero_dim(self, value, dtype):
+        return self.array([value], dtype).reshape(())
+
+    IN_PLACE = {"add": "__iadd__", "sub": "__isub__", "mul": "__imul__", "div": "__itruediv__",
+                "floor_divide": "__ifloordiv__", "remainder": "__imod__", "pow": "__ipow__",
+                "bitand": "__iand__", "bitor": "__ior__", "bitxor": "__ixor__"}
+
+    # The in-place operators users write (`t += u`); the other functions' `out=` is not modelled.
+    def in_place(self, op, a, b):
+        if op not in self.IN_PLACE:
+            return None
+        a = a.clone()
+        r = getattr(a, self.IN_PLACE[op])(b)
+        return a if r is not NotImplemented else None
+
 
 def to_numpy(x):
     """A library's result as a NumPy array."""
@@ -297,6 +331,27 @@ def long_arrays(dtype):
     }
 
 
+def zero_dim_results(lib, op, kind, array, values, dtype):
+    """`array op z` (`az`) or `z op array` (`za`) for a 0-d `z` of each value, joined by ` | `;
+    None if the library lacks the kernel."""
+    results = []
+    for v in values:
+        z = lib.zero_dim(v, dtype)
+        r = run(lambda: lib.binary(op, array, z) if kind == "az" else lib.binary(op, z, array))
+        if r is None:
+            return None
+        results.append(r)
+    return " | ".join(results)
+
+
+def in_place(lib, op, a, b):
+    """`a` after `a op= b`; an exception for a missing in-place operator (no cell)."""
+    r = lib.in_place(op, a, b)
+    if r is None:
+        raise NotImplementedError("no in-place " + op)
+    return r
+
+
 def put(lines, head, result):
     """A case's line, unless the library lacks the kernel."""
     if result is not None:
@@ -333,6 +388,23 @@ def main():
                 v = eval(s, {"nan": math.nan, "inf": math.inf})
                 put(lines, f"{op} as {d} {s} ", run(lambda: lib.binary(op, arrays[d], v)))
                 put(lines, f"{op} sa {d} {s} ", run(lambda: lib.binary(op, v, arrays[d])))
+    for op in BINARY:
+        for l in lib.dtypes:
+            for r in lib.dtypes:
+                for kind in ["az", "za"]:
+                    put(lines, f"{op} {kind} {l} {r} ", zero_dim_results(lib, op, kind,
+                                                                         arrays[l], edges[r], r))
+    if lib.in_place is not None:
+        for op in BINARY:
+            for l in lib.dtypes:
+                for r in lib.dtypes:
+                    nl, nr = len(edges[l]), len(edges[r])
+                    a = lib.array([v for v in edges[l] for _ in range(nr)], l)
+                    b = lib.array([v for _ in range(nl) for v in edges[r]], r)
+                    put(lines, f"{op} ai {l} {r} ", run(lambda: in_place(lib, op, a, b)))
+                for s in SCALARS:
+                    v = eval(s, {"nan": math.nan, "inf": math.inf})
+                    put(lines, f"{op} is {l} {s} ", run(lambda: in_place(lib, op, arrays[l], v)))
     for op in UNARY:
         for d in lib.dtypes:
             put(lines, f"{op} u {d} ", run(lambda: lib.unary(op, arrays[d])))

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::array::ShapeError;
+use crate::casting::Casting;
 use crate::dispatch::DispatchError;
 use crate::values::ValueError;
 use crate::DType;
@@ -43,6 +44,16 @@ pub enum DynError {
         /// The dtype asked for.
         to: DType,
     },
+    /// An in-place operation ([`DynArray::assign`](super::DynArray::assign)) whose result may
+    /// not be stored into the left array's dtype at the policy's in-place casting level.
+    InPlace {
+        /// The dtype the operation computed.
+        result: DType,
+        /// The left array's dtype.
+        target: DType,
+        /// The policy's in-place casting level.
+        casting: Casting,
+    },
 }
 
 impl fmt::Display for DynError {
@@ -61,6 +72,15 @@ impl fmt::Display for DynError {
             DynError::Cast { from, to } => write!(
                 f,
                 "`{from}` cannot be converted to `{to}`: a DynArray does not hold `{to}`"
+            ),
+            DynError::InPlace {
+                result,
+                target,
+                casting,
+            } => write!(
+                f,
+                "the result `{result}` cannot be stored in place into a `{target}` array: the policy's in-place casting is `{}`",
+                casting.name()
             ),
         }
     }

@@ -69,6 +69,7 @@ mod elements;
 mod error;
 #[cfg(feature = "huge-pages")]
 mod huge_pages;
+mod in_place;
 mod kernels;
 mod methods;
 mod operators;
