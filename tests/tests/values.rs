@@ -16,7 +16,7 @@ use std::io::Read;
 use half::{bf16, f16};
 use promote_core::array::Array;
 use promote_core::dyn_array::{Buffer, DynArray, DynError};
-use promote_core::policies::{Jax, JaxX32, NumPy, Torch};
+use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, Torch};
 use promote_core::{
     weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
 };
@@ -328,6 +328,9 @@ struct Cell<'a> {
 struct Tally<'a> {
     /// The reference's library: `numpy`, `jax`, `jax-x32` or `torch`.
     library: &'a str,
+    /// The class of a cell whose pair the policy leaves undefined, where a policy whose values
+    /// are another library's may (the Array API standard on NumPy's values).
+    undefined: Option<&'static str>,
     cells: usize,
     agree: usize,
     /// Kept differences, by class.
@@ -341,7 +344,14 @@ impl<'a> Tally<'a> {
         self.cells += 1;
         if cell.library == cell.promote {
             self.agree += 1;
-        } else if let Some(class) = kept(&cell).or_else(|| open(&cell, self.library)) {
+        } else if let Some(class) =
+            kept(&cell)
+                .or_else(|| open(&cell, self.library))
+                .or_else(|| {
+                    let undefined = cell.promote.starts_with(&format!("E:{UNDEFINED}"));
+                    self.undefined.filter(|_| undefined)
+                })
+        {
             *self.kept.entry(class).or_default() += 1;
         } else {
             self.unexplained.push(cell);
@@ -478,7 +488,7 @@ fn kept(cell: &Cell<'_>) -> Option<&'static str> {
             }
         }
     }
-    if cell.kind == "r" {
+    if cell.kind == "r" && cell.index.is_some() {
         // A reduction at least as accurate as the library's.
         let exact: f64 = cell.operand.parse().unwrap_or(f64::NAN);
         let err = |t: &str| (float_value(&cell.dtype, t) - exact).abs();
@@ -635,17 +645,20 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
         {
             Some("open (torch): float16/bfloat16 floor_divide rounds its float32 quotient otherwise (1 ulp)")
         }
-        "div" if complex && cell.kind == "aa" => {
+        "div" if complex && matches!(cell.kind, "aa" | "az" | "za") => {
             Some("open (torch): the zero signs of a complex division")
         }
-        "pow" if cell.kind == "as" && float => {
+        "pow" if matches!(cell.kind, "as" | "is") && float => {
             Some("open (torch): a Python exponent is not rounded to the tensor's dtype first")
         }
         "cumsum_last" | "sum" | "mean" if cell.kind == "r" => {
             Some("open (torch): float32 cumsum adds in float64, and its cascade sum is closer on 1001 elements")
         }
-        _ if l == "E:TypeError" && cell.left == "float16" && cell.right.contains('j') => {
-            Some("the library lacks the kernel: float16 with a Python complex (complex32)")
+        _ if l == "E:TypeError"
+            && cell.left == "float16"
+            && (cell.right.contains('j') || cell.right.starts_with("complex")) =>
+        {
+            Some("the library lacks the kernel: float16 with a Python complex or a 0-d complex (complex32)")
         }
         "negative" if complex => Some("open (torch): a complex negation is 0 - z (zeros lose their sign)"),
         "reciprocal" if complex => Some("open (torch): a complex reciprocal of zero is (inf, nan)"),
@@ -690,10 +703,21 @@ fn jax(cell: &Cell<'_>) -> Option<&'static str> {
 
 /// Every cell of `name`'s reference under `P`.
 fn check<P: DefaultComplex>(name: &str, reduction: Reduction) {
+    check_with::<P>(name, reduction, None);
+}
+
+/// [`check`], where a cell the policy leaves undefined (and the library computes) is counted in
+/// the class `undefined`, if given.
+fn check_with<P: DefaultComplex>(
+    name: &str,
+    reduction: Reduction,
+    undefined: Option<&'static str>,
+) {
     let text = reference(name);
     let mut values: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     let mut tally = Tally {
         library: name,
+        undefined,
         cells: 0,
         agree: 0,
         kept: BTreeMap::new(),
@@ -860,8 +884,14 @@ fn check<P: DefaultComplex>(name: &str, reduction: Reduction) {
 fn outcome<P: DefaultComplex>(
     got: Result<DynArray<P>, DynError>,
 ) -> Result<Option<(String, Vec<String>)>, String> {
-    got.map(|a| encode(&strong(a))).map_err(|e| e.to_string())
+    got.map(|a| encode(&strong(a))).map_err(|e| match e {
+        DynError::Dispatch(_) | DynError::InPlace { .. } => format!("{UNDEFINED} {e}"),
+        _ => e.to_string(),
+    })
 }
+
+/// How an error of a pair (or dtype) the policy leaves undefined begins.
+const UNDEFINED: &str = "undefined:";
 
 /// A weak result made strong, as the library's array of it is: the policy's default dtype of its
 /// kind (JAX's weakly typed `float32` array under x32 is a `float32` array).
@@ -907,7 +937,7 @@ fn long<T: Copy>(pattern: &str, n: usize, of: impl Fn(f64) -> T) -> Vec<T> {
 
 /// A [`Reduction`] under the policy `$P`.
 macro_rules! reduction {
-    ($name:ident: $P:ty $(, $f64:literal)?) => {
+    ($name:ident: $P:ty $(, f16 $f16:literal)? $(, f64 $f64:literal)?) => {
 /// `sum`, `mean` or the last value of `cumsum` of a long array, by the typed `Array`.
 fn $name(
     op: &str,
@@ -928,20 +958,22 @@ fn $name(
         }};
     }
     match dtype {
-        "float16" => reduce!(f16, f16::from_f64),
+        $($f16 => reduce!(f16, f16::from_f64),)?
         "float32" => reduce!(f32, |x| x as f32),
         $($f64 => reduce!(f64, |x| x),)?
-        other => panic!("no long reductions of {other}"),
+        other => Err(format!("{UNDEFINED} no {op} of {other} under {}", <$P>::NAME)),
     }
 }
     };
 }
 
-reduction!(numpy_reduction: NumPy, "float64");
-reduction!(jax_reduction: Jax, "float64");
+reduction!(numpy_reduction: NumPy, f16 "float16", f64 "float64");
+reduction!(jax_reduction: Jax, f16 "float16", f64 "float64");
 // No `float64` with 64-bit types off.
-reduction!(jax_x32_reduction: JaxX32);
-reduction!(torch_reduction: Torch, "float64");
+reduction!(jax_x32_reduction: JaxX32, f16 "float16");
+reduction!(torch_reduction: Torch, f16 "float16", f64 "float64");
+// The standard has no `float16`.
+reduction!(array_api_reduction: ArrayApi, f64 "float64");
 
 #[test]
 fn numpy_values() {
@@ -961,6 +993,18 @@ fn jax_x32_values() {
 #[test]
 fn torch_values() {
     check::<Torch>("torch", torch_reduction);
+}
+
+/// The Array API standard leaves values to the library: array-api-strict, its reference
+/// implementation, computes with NumPy, so `ArrayApi` is held to NumPy's values on the pairs,
+/// dtypes and scalars the standard defines.
+#[test]
+fn array_api_values() {
+    check_with::<ArrayApi>(
+        "numpy",
+        array_api_reduction,
+        Some("left undefined by the Array API standard (a compile error in the typed API)"),
+    );
 }
 
 /// The typed API (`Array`, `Array0`, weak scalars) on the cases of each rule the value rules
@@ -1223,6 +1267,37 @@ mod typed {
             };
             assert_eq!(&line(&text, want)[1..], got.as_slice(), "{name}: {want}");
         }
+    }
+
+    /// PyTorch converts a 0-d operand of a logical operation into the pair's dtype first
+    /// (`logical_and(uint8, 0-d int16 -32768)` is `false`, and a `float64` 1e-30 is `float16`
+    /// 0); NumPy reads it as itself. The typed `Array` with `Array0`, against the `az` lines.
+    #[test]
+    fn torch_converts_a_zero_dim_logical_operand() {
+        macro_rules! each {
+            ($T:ty, $Z:ty, $P:ty, $name:literal, $l:literal, $z:literal) => {{
+                let text = reference($name);
+                let a: Array<$T, $P> = Array::from_vec(edges(&text, $l));
+                let head = concat!("logical_and az ", $l, " ", $z);
+                let results = line(&text, head).join(" ");
+                let zs: Vec<$Z> = edges(&text, $z);
+                assert_eq!(results.split(" | ").count(), zs.len(), "{head}");
+                for (want, z) in results.split(" | ").zip(zs) {
+                    let want: Vec<String> = want.split(' ').map(String::from).collect();
+                    let got = a.clone().logical_and(Array0::<$Z, $P>::new(z));
+                    same(
+                        &format!("{}: {head} {}", $name, z.encode()),
+                        &want,
+                        got.as_slice(),
+                    );
+                }
+            }};
+        }
+        each!(u8, i16, Torch, "torch", "uint8", "int16");
+        each!(f16, f64, Torch, "torch", "float16", "float64");
+        each!(i8, f32, Torch, "torch", "int8", "float32");
+        each!(u8, i16, NumPy, "numpy", "uint8", "int16");
+        each!(f16, f64, NumPy, "numpy", "float16", "float64");
     }
 
     /// A Python int beyond what the library reads: JAX refuses one outside its weak int (`int64`,

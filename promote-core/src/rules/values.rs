@@ -40,6 +40,11 @@ pub struct Values {
     /// `logical_and(int8_array, 256)` reads 256 as `int8` 0, so `false`), rather than asking
     /// whether the int itself is nonzero.
     pub logical_wraps_python_int: bool,
+    /// Whether a logical operation first converts a 0-d operand into the dtype the pair
+    /// promotes to, as its other operations do (PyTorch: `logical_and(uint8 tensor, 0-d int16
+    /// -32768)` reads -32768 as `uint8` 0, so `false`), rather than asking whether the 0-d
+    /// value itself is nonzero.
+    pub logical_converts_zero_dim: bool,
     /// Whether a Python exponent is converted into the operation's dtype with an overflow check
     /// (PyTorch's `checked_convert`): an integer tensor to a negative or out-of-range Python int
     /// raises, and so does `float16` or `bfloat16` to a Python number beyond its range.
@@ -93,6 +98,7 @@ impl Values {
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: false,
+        logical_converts_zero_dim: false,
         python_exponent_checked: false,
         divmod: DivmodRule::NpyDivmod,
     };
@@ -112,6 +118,7 @@ impl Values {
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: true,
+        logical_converts_zero_dim: false,
         python_exponent_checked: false,
         divmod: DivmodRule::LaxRem,
     };
@@ -140,6 +147,7 @@ impl Values {
         python_int_above_i64_is_uint64: true,
         integer_division_by_zero_raises: true,
         logical_wraps_python_int: false,
+        logical_converts_zero_dim: true,
         python_exponent_checked: true,
         divmod: DivmodRule::Fmod,
     };
@@ -277,7 +285,7 @@ pub(crate) fn int_range(dtype: crate::DType) -> Option<(i128, i128)> {
 /// its dtype (the test on `TypeId` is folded away per type).
 #[inline(always)]
 #[cfg(feature = "alloc")]
-fn same<A: 'static, B: 'static + Copy>(value: A) -> Option<B> {
+pub(crate) fn same<A: 'static, B: 'static + Copy>(value: A) -> Option<B> {
     (&value as &dyn core::any::Any).downcast_ref::<B>().copied()
 }
 
@@ -299,6 +307,46 @@ pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
         DType::WeakInt => same::<T, WeakInt>(x).map(|w| w.0),
         _ => None,
     }
+}
+
+/// Whether a 0-d operand `x` of a logical operation is true as the library reads it, where it
+/// converts it first ([`Values::logical_converts_zero_dim`]) into `common()`, the dtype the pair
+/// promotes to: an integer wraps, a float rounds (a `float64` 1e-30 is `float16` 0). `None` where
+/// the library reads `x` as itself, or `x` is complex.
+#[inline(always)]
+#[cfg(feature = "alloc")]
+pub(crate) fn zero_dim_truth<T: crate::Element>(
+    values: &Values,
+    op: crate::Op,
+    common: impl FnOnce() -> Option<crate::DType>,
+    x: T,
+) -> Option<bool> {
+    use crate::DType;
+    use half::{bf16, f16};
+    if !values.logical_converts_zero_dim || op != crate::Op::LogicalAnd {
+        return None;
+    }
+    let common = common()?;
+    let v = match integer(x) {
+        Some(v) => match int_range(common) {
+            Some((min, max)) => return Some((v - min).rem_euclid(max - min + 1) + min != 0),
+            None => v as f64,
+        },
+        None => match T::DTYPE {
+            DType::F16 => same::<T, f16>(x)?.to_f64(),
+            DType::BF16 => same::<T, bf16>(x)?.to_f64(),
+            DType::F32 => f64::from(same::<T, f32>(x)?),
+            DType::F64 => same::<T, f64>(x)?,
+            _ => return None,
+        },
+    };
+    // NaN is nonzero in every float.
+    Some(match common {
+        DType::F16 => f16::from_f64(v) != f16::ZERO,
+        DType::BF16 => bf16::from_f64(v) != bf16::ZERO,
+        DType::F32 => v as f32 != 0.0,
+        _ => v != 0.0,
+    })
 }
 
 /// Two values of `O` in order (`0 < 1`), made from `S`, an integer or `bool` element: the

@@ -10,7 +10,8 @@
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
 use crate::values::{
-    integer, may_refuse, ordered_pair, prepare_scalar, refusal, scalar_refusal, Scalar, ValueError,
+    integer, may_refuse, ordered_pair, prepare_scalar, refusal, same, scalar_refusal,
+    zero_dim_truth, Scalar, ValueError,
 };
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -334,7 +335,7 @@ pub(super) fn constant_map<C: Container, X: Element>(lhs: &C, x: X) -> C::With<X
 /// Writes the impls for an operand that is one value, converted once before the loop: `$Rank`
 /// is how it stands in the tables and `$value` turns the operand into that.
 macro_rules! scalar_operand {
-    ($([$($gen:tt)*] $Ty:ty => $Rank:ty, |$v:ident| $value:expr, [$($bound:tt)*] $P:ty;)*) => {$(
+    ($([$($gen:tt)*] $Ty:ty => $Rank:ty, |$v:ident| $value:expr, truth |$t:ident| $truth:expr, [$($bound:tt)*] $P:ty;)*) => {$(
         impl<C, F, $($gen)*> RhsOperand<C, F> for $Ty
         where
             C: Container $($bound)*,
@@ -350,9 +351,11 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> Result<C::With<X>, ShapeError> {
+                let $t = &self;
+                let truth: Option<bool> = $truth;
                 let $v = self;
                 let given = $value;
-                let s: Self::Compute = CastFrom::cast_from(given);
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from(given));
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     return Err(e.into());
                 }
@@ -369,9 +372,11 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> C::With<X> {
+                let $t = &self;
+                let truth: Option<bool> = $truth;
                 let $v = self;
                 let given = $value;
-                let s: Self::Compute = CastFrom::cast_from(given);
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from(given));
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     refused(e);
                 }
@@ -383,8 +388,10 @@ macro_rules! scalar_operand {
             where
                 C::Elem: CastFrom<X>,
             {
+                let $t = &self;
+                let truth: Option<bool> = $truth;
                 let $v = self;
-                let s: Self::Compute = CastFrom::cast_from($value);
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from($value));
                 lhs.map_assign(move |x| CastFrom::cast_from(f(CastFrom::cast_from(x), s)))
             }
 
@@ -398,8 +405,10 @@ macro_rules! scalar_operand {
             ) where
                 O: Element + CastFrom<X>,
             {
+                let $t = &self;
+                let truth: Option<bool> = $truth;
                 let $v = self;
-                let s: Self::Compute = CastFrom::cast_from($value);
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from($value));
                 lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
             }
         }
@@ -407,10 +416,32 @@ macro_rules! scalar_operand {
 }
 
 scalar_operand! {
-    [U: Element, P: Policy] Array0<U, P> => ZeroDim<U>, |a| ZeroDim(a.value), [<Policy = P>] P;
-    [] WeakFloat => WeakFloat, |w| w, [] C::Policy;
-    [] WeakComplex => WeakComplex, |w| w, [] C::Policy;
-    [] WeakBool => WeakBool, |w| w, [] C::Policy;
+    [U: Element, P: Policy] Array0<U, P> => ZeroDim<U>, |a| ZeroDim(a.value),
+        truth |z| zero_dim_truth(&P::VALUES, F::OP, || common::<P>(<C::Elem as Element>::DTYPE, U::DTYPE), z.value),
+        [<Policy = P>] P;
+    [] WeakFloat => WeakFloat, |w| w, truth |_w| None, [] C::Policy;
+    [] WeakComplex => WeakComplex, |w| w, truth |_w| None, [] C::Policy;
+    [] WeakBool => WeakBool, |w| w, truth |_w| None, [] C::Policy;
+}
+
+/// The dtype an array of `array` and a 0-d array of `zero_dim` promote to under `P`.
+#[inline(always)]
+fn common<P: Policy>(array: crate::DType, zero_dim: crate::DType) -> Option<crate::DType> {
+    use crate::{ArrayKind, Op};
+    P::binary_result(
+        Op::Add,
+        ArrayKind::Array,
+        array,
+        ArrayKind::Array0,
+        zero_dim,
+    )
+}
+
+/// A scalar operand in the compute type: `s`, or the truth value the library reads it as
+/// ([`zero_dim_truth`]) where the compute type is `bool`.
+#[inline(always)]
+fn read_as<O: Element>(truth: Option<bool>, s: O) -> O {
+    truth.and_then(same::<bool, O>).unwrap_or(s)
 }
 
 /// A Python int: converted once before the loop, under the policy's

@@ -143,3 +143,29 @@ pub(super) fn prepare(
     }
     Ok(Prepared::Kernel)
 }
+
+/// A 0-d operand of a logical operation read as the library reads it: converted into the dtype
+/// the pair promotes to, where the policy does so ([`Values::logical_converts_zero_dim`]:
+/// PyTorch's `logical_and(uint8 tensor, 0-d int16 -32768)` is `false`). `None` where the kernel
+/// reads the operands as they are.
+pub(super) fn zero_dim_logical<P: crate::Policy>(
+    op: Op,
+    a: &super::DynArray<P>,
+    b: &super::DynArray<P>,
+) -> Option<Prepared> {
+    if !P::VALUES.logical_converts_zero_dim || op != Op::LogicalAnd {
+        return None;
+    }
+    let array = |x: &super::DynArray<P>| !x.shape.is_empty() && !x.dtype().is_weak();
+    let zero_dim = |x: &super::DynArray<P>| x.kind() == crate::ArrayKind::Array0;
+    let left = if zero_dim(a) && array(b) {
+        true
+    } else if zero_dim(b) && array(a) {
+        false
+    } else {
+        return None;
+    };
+    let common = P::binary_result(Op::Add, a.kind(), a.dtype(), b.kind(), b.dtype())?;
+    let read = if left { a } else { b }.cast(common).ok()?.data;
+    Some(Prepared::Scalar { left, read })
+}

@@ -358,8 +358,10 @@ impl<P: Policy> DynArray<P> {
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
         let (shape, compute) = self.plan(rhs, operation.0)?;
-        let prepared =
-            edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?;
+        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
+            Some(prepared) => prepared,
+            None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
+        };
         let data = match prepared {
             Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
             Prepared::Scalar { left: true, read } => kernel(compute, &read, &rhs.data),
@@ -398,21 +400,24 @@ impl<P: Policy> DynArray<P> {
             rhs.kind(),
             rhs.dtype(),
         );
-        let ran =
-            match edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)? {
-                Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
-                Prepared::Scalar { left: true, read } => {
-                    kernel(compute, &read, &rhs.data, &mut out.data)
-                }
-                Prepared::Scalar { left: false, read } => {
-                    kernel(compute, &self.data, &read, &mut out.data)
-                }
-                Prepared::Ordered { left, right, len } => {
-                    let left = broadcast(left, len);
-                    let right = broadcast(right, len);
-                    kernel(DType::I8, &left, &right, &mut out.data)
-                }
-            };
+        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
+            Some(prepared) => prepared,
+            None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
+        };
+        let ran = match prepared {
+            Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
+            Prepared::Scalar { left: true, read } => {
+                kernel(compute, &read, &rhs.data, &mut out.data)
+            }
+            Prepared::Scalar { left: false, read } => {
+                kernel(compute, &self.data, &read, &mut out.data)
+            }
+            Prepared::Ordered { left, right, len } => {
+                let left = broadcast(left, len);
+                let right = broadcast(right, len);
+                kernel(DType::I8, &left, &right, &mut out.data)
+            }
+        };
         match ran {
             Some(true) => Ok(()),
             Some(false) => Err(DynError::DType {
