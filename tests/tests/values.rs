@@ -1368,6 +1368,15 @@ mod typed {
         let panic = std::panic::catch_unwind(|| a.floor_divide(&a)).unwrap_err();
         let message = panic.downcast_ref::<String>().unwrap();
         assert!(message.starts_with("ZeroDivisionError"), "{message}");
+        // A 0-d zero divisor through `_into` (NumPy's `out=`) too: the reference's `az` line.
+        assert!(line(&torch, "floor_divide az int8 int8")[0].starts_with("E:"));
+        let mut out: Array<i8, Torch> = Array::from_vec(vec![0; a.len()]);
+        let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            a.floor_divide_into(Array0::<i8, Torch>::new(0), &mut out)
+        }))
+        .unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(message.starts_with("ZeroDivisionError"), "{message}");
         // Without a zero, as before.
         let ones: Array<i8, Torch> = Array::from_vec(vec![1; a.len()]);
         same(

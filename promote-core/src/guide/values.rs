@@ -12,15 +12,21 @@
 //! `tests/reference/values/` holds what NumPy 2.5.5, JAX 0.12.0.1 (64-bit types on, and off)
 //! and PyTorch 2.15.0 printed for edge values (0, ±1, small values, min, max, ±0.0, 0.1, the
 //! smallest subnormal, the largest finite, ±inf, NaN) of every dtype each has: every binary
-//! operation between arrays of every pair of dtypes, with Python scalars in and out of every
-//! dtype's range (up to `2**64 - 1` and down to `-2**63 - 1`) on either side, every unary
-//! operation, every conversion (`astype`), and long sums and scans (5,000 ones, 10⁶ and 10⁷
-//! times 0.1, alternating large and small). `tests/reference/regen/regen_values.py` prints them
+//! operation between arrays of every pair of dtypes, between an array and a 0-d array of every
+//! value of every dtype on either side, with Python scalars in and out of every dtype's range
+//! (up to `2**64 - 1` and down to `-2**63 - 1`) on either side, in place (`a op= b` with an
+//! array or a Python scalar: NumPy's `out=a` under `same_kind`, PyTorch's `a += b`; JAX arrays
+//! have no in-place update), every unary operation, every conversion (`astype`), and long sums
+//! and scans (5,000 ones, 10⁶ and 10⁷ times 0.1, alternating large and small). `tests/reference/regen/regen_values.py` prints them
 //! (`scripts/regen-references.sh values`, pinned in `requirements-values.txt`), and
-//! `tests/tests/values.rs` computes every cell with `DynArray` (the long reductions with
-//! `Array`), and the cases of each rule below with `Array`, `Array0` and weak scalars, and
-//! compares: integers exactly, floats bit for bit (any NaN equals any NaN), an error against an
-//! error. It prints its counts; a difference that is not one of the kept classes below fails.
+//! `tests/tests/values.rs` computes every cell with `DynArray` (in place with
+//! [`DynArray::assign`](crate::dyn_array::DynArray::assign), every array result again with its
+//! `_into` twin, the long reductions with `Array`), and the cases of each rule below with
+//! `Array`, `Array0` and weak scalars, and compares: integers exactly, floats bit for bit (any
+//! NaN equals any NaN), an error against an error. It prints its counts; a difference that is
+//! not one of the kept classes below fails. [`ArrayApi`](crate::policies::ArrayApi) is held to
+//! NumPy's values (array-api-strict computes with NumPy) on everything the standard defines; what
+//! it leaves undefined is counted apart.
 //!
 //! ## The rules that differ by library
 //!
@@ -47,6 +53,7 @@
 //! | `remainder(-1.0, 1.0)` | `0.0` (the divisor's sign) | `-0.0` (`lax.rem`'s, the dividend's) | `-0.0` (`fmod`'s) |
 //! | `1e300 % 5e-324` (the quotient overflows) | `0.0` | `0.0` | NaN (its vectorized loop) |
 //! | `logical_and(int8 [1], 256)` | `true` | `false` (256 wraps to `int8` 0 first) | `true` |
+//! | `logical_and(uint8 [1], int16 0-d -32768)` | `true` | `true` | `false` (a 0-d operand is converted into the pair's dtype, `uint8`, first: -32768 is 0) |
 //! | `uint8 [2] ** 256`, `float16 [2] ** 65536.0` (Python exponents) | 0, `inf` | 0, `inf` | error: "value cannot be converted to type u8 without overflow" (PyTorch converts the exponent with a check) |
 //!
 //! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
@@ -98,6 +105,8 @@
 //!   promote computes NumPy's values there; the test names each class and counts its cells.
 //!   (Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError` and
 //!   exponent check, and JAX's logical operations on a Python int are its own: the table above.)
-//! - **In-place operators** with an array or a 0-d array or weak float on the right, and `_into`
-//!   with a 0-d array or weak float, compute without the library's refusals (a PyTorch divisor
-//!   of zero gives 0); the methods, the `checked_` methods and a Python int refuse.
+//! - **What the references do not hold yet**: the narrow formats (`NumPyMl`'s float8 and int4
+//!   types) are held to ml_dtypes by their own references (`tests/reference/ml_dtypes/`:
+//!   conversions and arithmetic), not by these; `out=` of another dtype than the result's
+//!   (promote's `_into` takes only the result's); JAX's in-place update (`x.at[...]`), which
+//!   `a += b` on a JAX array is not; the value rules of Paddle, TensorFlow and MegEngine.

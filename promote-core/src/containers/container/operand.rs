@@ -383,7 +383,10 @@ macro_rules! scalar_operand {
                 lhs.map(move |x| f(CastFrom::cast_from(x), s))
             }
 
+            /// # Panics
+            /// Where the policy's library raises for the scalar, as the operator does.
             #[inline]
+            #[track_caller]
             fn apply_assign<X>(self, lhs: &mut C, f: impl Fn(Self::Compute, Self::Compute) -> X)
             where
                 C::Elem: CastFrom<X>,
@@ -391,7 +394,11 @@ macro_rules! scalar_operand {
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
-                let s: Self::Compute = read_as(truth, CastFrom::cast_from($value));
+                let given = $value;
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from(given));
+                if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
+                    refused(e);
+                }
                 lhs.map_assign(move |x| CastFrom::cast_from(f(CastFrom::cast_from(x), s)))
             }
 
@@ -408,7 +415,11 @@ macro_rules! scalar_operand {
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
-                let s: Self::Compute = read_as(truth, CastFrom::cast_from($value));
+                let given = $value;
+                let s: Self::Compute = read_as(truth, CastFrom::cast_from(given));
+                if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
+                    refused(e);
+                }
                 lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
             }
         }
