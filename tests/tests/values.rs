@@ -631,11 +631,6 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
         {
             Some("open (torch): complex add/sub multiply the right operand by alpha = 1")
         }
-        "add" | "sub" | "mul" | "div" | "floor_divide"
-            if matches!(cell.dtype.as_str(), "float16" | "bfloat16") && cell.kind != "aa" =>
-        {
-            Some("open (torch): float16/bfloat16 with a Python number computes in float32")
-        }
         "div" if cell.kind == "sa" => {
             Some("open (torch): a Python number divided by a tensor is the number times the reciprocal")
         }

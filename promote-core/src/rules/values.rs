@@ -45,6 +45,11 @@ pub struct Values {
     /// -32768)` reads -32768 as `uint8` 0, so `false`), rather than asking whether the 0-d
     /// value itself is nonzero.
     pub logical_converts_zero_dim: bool,
+    /// Whether `float16` and `bfloat16` arithmetic (`+ - * / //`) with a scalar operand (a
+    /// Python number or a 0-d array) reads the scalar's own value in `float32` and computes in
+    /// `float32`, rounding once to the result (PyTorch's CPU kernels, in their `opmath` type:
+    /// `float16 [1.5] * 0.1` is `0.15002`, where 0.1 rounded to `float16` first gives `0.1499`).
+    pub reduced_float_scalar_in_float32: bool,
     /// Whether a Python exponent is converted into the operation's dtype with an overflow check
     /// (PyTorch's `checked_convert`): an integer tensor to a negative or out-of-range Python int
     /// raises, and so does `float16` or `bfloat16` to a Python number beyond its range.
@@ -100,6 +105,7 @@ impl Values {
         logical_wraps_python_int: false,
         logical_converts_zero_dim: false,
         python_exponent_checked: false,
+        reduced_float_scalar_in_float32: false,
         divmod: DivmodRule::NpyDivmod,
     };
 
@@ -120,6 +126,7 @@ impl Values {
         logical_wraps_python_int: true,
         logical_converts_zero_dim: false,
         python_exponent_checked: false,
+        reduced_float_scalar_in_float32: false,
         divmod: DivmodRule::LaxRem,
     };
 
@@ -149,6 +156,7 @@ impl Values {
         logical_wraps_python_int: false,
         logical_converts_zero_dim: true,
         python_exponent_checked: true,
+        reduced_float_scalar_in_float32: true,
         divmod: DivmodRule::Fmod,
     };
 }

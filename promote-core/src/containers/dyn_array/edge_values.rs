@@ -169,3 +169,37 @@ pub(super) fn zero_dim_logical<P: crate::Policy>(
     let read = if left { a } else { b }.cast(common).ok()?.data;
     Some(Prepared::Scalar { left, read })
 }
+
+/// The operands of a `float16` or `bfloat16` operation with a scalar, in `float32`, where the
+/// library computes there ([`Values::reduced_float_scalar_in_float32`]): the array converted into
+/// `compute` (and so exactly into `float32`), the scalar's own value rounded once. PyTorch's `*`,
+/// `/` and `//` read so only their kernel's second operand: a scalar on the right, or a Python
+/// number on the left of `*` (which it swaps); not a 0-d array on the left, nor a Python number
+/// on the left of `/` or `//`; its `+` and `-` round the scalar to the dtype first. `None` where
+/// the kernel runs in `compute`.
+pub(super) fn scalar_in_float32<P: crate::Policy>(
+    (op, name): (Op, &str),
+    compute: DType,
+    a: &super::DynArray<P>,
+    b: &super::DynArray<P>,
+) -> Option<(Buffer, Buffer)> {
+    if !P::VALUES.reduced_float_scalar_in_float32
+        || !matches!(compute, DType::F16 | DType::BF16)
+        || !matches!(op, Op::Add | Op::Div | Op::FloorDivide)
+        || matches!(name, "Add" | "Sub")
+    {
+        return None;
+    }
+    let (array, scalar, left) = match (a.shape.is_empty(), b.shape.is_empty()) {
+        (false, true) => (a, b, false),
+        (true, false) if a.dtype().is_weak() && name == "Mul" => (b, a, true),
+        _ => return None,
+    };
+    let array = array.cast(compute).ok()?.cast(DType::F32).ok()?.data;
+    let scalar = scalar.cast(DType::F32).ok()?.data;
+    Some(if left {
+        (scalar, array)
+    } else {
+        (array, scalar)
+    })
+}

@@ -358,10 +358,24 @@ impl<P: Policy> DynArray<P> {
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
         let (shape, compute) = self.plan(rhs, operation.0)?;
+        let not_applicable = || DynError::NotApplicable {
+            operation: operation.1,
+            dtype: compute,
+        };
         let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
             Some(prepared) => prepared,
             None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
         };
+        // After `prepare`: the library's refusals come first.
+        if let Some((a, b)) = edge_values::scalar_in_float32(operation, compute, self, rhs) {
+            let wide = kernel(DType::F32, &a, &b).ok_or_else(not_applicable)?;
+            let data = cast::cast(&wide, compute).ok_or_else(not_applicable)?;
+            return Ok(DynArray {
+                shape,
+                data,
+                policy: PhantomData,
+            });
+        }
         let data = match prepared {
             Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
             Prepared::Scalar { left: true, read } => kernel(compute, &read, &rhs.data),
@@ -370,10 +384,7 @@ impl<P: Policy> DynArray<P> {
                 kernel(DType::I8, &left, &right).map(|b| broadcast(b, len))
             }
         }
-        .ok_or(DynError::NotApplicable {
-            operation: operation.1,
-            dtype: compute,
-        })?;
+        .ok_or_else(not_applicable)?;
         Ok(DynArray {
             shape,
             data,
@@ -404,6 +415,26 @@ impl<P: Policy> DynArray<P> {
             Some(prepared) => prepared,
             None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
         };
+        if let Some((a, b)) = edge_values::scalar_in_float32(operation, compute, self, rhs) {
+            // Rare (a `float16` array with a scalar under PyTorch): through a `float32` buffer.
+            let mut wide = Buffer::zeros(DType::F32, out.len()).expect("float32 is standard");
+            let ran = kernel(DType::F32, &a, &b, &mut wide);
+            let narrow = cast::cast(&wide, compute).filter(|n| n.dtype() == out.dtype());
+            return match (ran, narrow) {
+                (Some(true), Some(narrow)) => {
+                    out.data = narrow;
+                    Ok(())
+                }
+                (None, _) => Err(DynError::NotApplicable {
+                    operation: operation.1,
+                    dtype: compute,
+                }),
+                _ => Err(DynError::DType {
+                    expected: result.unwrap_or(compute),
+                    found: out.dtype(),
+                }),
+            };
+        }
         let ran = match prepared {
             Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
             Prepared::Scalar { left: true, read } => {
