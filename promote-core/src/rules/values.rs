@@ -50,6 +50,11 @@ pub struct Values {
     /// `float32`, rounding once to the result (PyTorch's CPU kernels, in their `opmath` type:
     /// `float16 [1.5] * 0.1` is `0.15002`, where 0.1 rounded to `float16` first gives `0.1499`).
     pub reduced_float_scalar_in_float32: bool,
+    /// Whether an operation whose result is weak (an integer array with a Python float, two
+    /// Python scalars) computes in 32 bits, `int32`, `float32` or `complex64` (JAX with 64-bit
+    /// types off: `int8_array * 1e300` is `0 * inf`, NaN), rather than in the 64 bits a weak
+    /// scalar holds.
+    pub weak_computes_in_32_bits: bool,
     /// Whether a Python exponent is converted into the operation's dtype with an overflow check
     /// (PyTorch's `checked_convert`): an integer tensor to a negative or out-of-range Python int
     /// raises, and so does `float16` or `bfloat16` to a Python number beyond its range.
@@ -106,6 +111,7 @@ impl Values {
         logical_converts_zero_dim: false,
         python_exponent_checked: false,
         reduced_float_scalar_in_float32: false,
+        weak_computes_in_32_bits: false,
         divmod: DivmodRule::NpyDivmod,
     };
 
@@ -127,16 +133,19 @@ impl Values {
         logical_converts_zero_dim: false,
         python_exponent_checked: false,
         reduced_float_scalar_in_float32: false,
+        weak_computes_in_32_bits: false,
         divmod: DivmodRule::LaxRem,
     };
 
     /// JAX's rules with 64-bit types disabled (JAX's default): as [`Values::JAX`], the weak int
-    /// being an `int32`, so that a Python int outside `int32` raises (`int8_array + 2**31`).
+    /// being an `int32`, so that a Python int outside `int32` raises (`int8_array + 2**31`), and
+    /// weak results computed in 32 bits.
     pub const JAX_X32: Values = Values {
         python_int: PythonInt::Wrap {
             min: i32::MIN as i128,
             max: i32::MAX as i128,
         },
+        weak_computes_in_32_bits: true,
         ..Values::JAX
     };
 
@@ -157,6 +166,7 @@ impl Values {
         logical_converts_zero_dim: true,
         python_exponent_checked: true,
         reduced_float_scalar_in_float32: true,
+        weak_computes_in_32_bits: false,
         divmod: DivmodRule::Fmod,
     };
 }

@@ -203,3 +203,17 @@ pub(super) fn scalar_in_float32<P: crate::Policy>(
         (array, scalar)
     })
 }
+
+/// The strong dtype a weak `compute` dtype computes in, where the library computes weak results
+/// in 32 bits ([`Values::weak_computes_in_32_bits`]); `None` where it computes in `compute`.
+pub(super) fn weak_in_32_bits(values: &Values, compute: DType) -> Option<DType> {
+    if !values.weak_computes_in_32_bits {
+        return None;
+    }
+    match compute {
+        DType::WeakInt => Some(DType::I32),
+        DType::WeakFloat => Some(DType::F32),
+        DType::WeakComplex => Some(DType::C64),
+        _ => None,
+    }
+}

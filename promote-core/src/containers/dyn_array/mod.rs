@@ -357,7 +357,9 @@ impl<P: Policy> DynArray<P> {
         operation: (Op, &'static str),
         kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
     ) -> Result<Self, DynError> {
-        let (shape, compute) = self.plan(rhs, operation.0)?;
+        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
+        let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
+        let compute = narrow.unwrap_or(weak_compute);
         let not_applicable = || DynError::NotApplicable {
             operation: operation.1,
             dtype: compute,
@@ -385,6 +387,13 @@ impl<P: Policy> DynArray<P> {
             }
         }
         .ok_or_else(not_applicable)?;
+        // A weak result computed in 32 bits stays weak (the type the mirror gives).
+        let data = match narrow {
+            Some(_) if data.dtype() == compute => {
+                cast::cast(&data, weak_compute).ok_or_else(not_applicable)?
+            }
+            _ => data,
+        };
         Ok(DynArray {
             shape,
             data,
@@ -400,10 +409,12 @@ impl<P: Policy> DynArray<P> {
         operation: (Op, &'static str),
         kernel: impl FnOnce(DType, &Buffer, &Buffer, &mut Buffer) -> Option<bool>,
     ) -> Result<(), DynError> {
-        let (shape, compute) = self.plan(rhs, operation.0)?;
+        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
         if shape != out.shape {
             return Err(ShapeError::new(&shape, &out.shape).into());
         }
+        let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
+        let compute = narrow.unwrap_or(weak_compute);
         let result = P::binary_result(
             operation.0,
             self.kind(),
@@ -415,38 +426,47 @@ impl<P: Policy> DynArray<P> {
             Some(prepared) => prepared,
             None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
         };
-        if let Some((a, b)) = edge_values::scalar_in_float32(operation, compute, self, rhs) {
-            // Rare (a `float16` array with a scalar under PyTorch): through a `float32` buffer.
-            let mut wide = Buffer::zeros(DType::F32, out.len()).expect("float32 is standard");
-            let ran = kernel(DType::F32, &a, &b, &mut wide);
-            let narrow = cast::cast(&wide, compute).filter(|n| n.dtype() == out.dtype());
-            return match (ran, narrow) {
-                (Some(true), Some(narrow)) => {
-                    out.data = narrow;
-                    Ok(())
-                }
-                (None, _) => Err(DynError::NotApplicable {
-                    operation: operation.1,
-                    dtype: compute,
-                }),
-                _ => Err(DynError::DType {
-                    expected: result.unwrap_or(compute),
-                    found: out.dtype(),
-                }),
-            };
-        }
-        let ran = match prepared {
-            Prepared::Kernel => kernel(compute, &self.data, &rhs.data, &mut out.data),
-            Prepared::Scalar { left: true, read } => {
-                kernel(compute, &read, &rhs.data, &mut out.data)
-            }
-            Prepared::Scalar { left: false, read } => {
-                kernel(compute, &self.data, &read, &mut out.data)
-            }
-            Prepared::Ordered { left, right, len } => {
+        let wide = edge_values::scalar_in_float32(operation, compute, self, rhs);
+        let ran = match (wide, prepared) {
+            (None, Prepared::Ordered { left, right, len }) => {
                 let left = broadcast(left, len);
                 let right = broadcast(right, len);
                 kernel(DType::I8, &left, &right, &mut out.data)
+            }
+            (wide, prepared) => {
+                let (dtype, a, b) = match (&wide, &prepared) {
+                    (Some((a, b)), _) => (DType::F32, a, b),
+                    (None, Prepared::Scalar { left: true, read }) => (compute, read, &rhs.data),
+                    (None, Prepared::Scalar { left: false, read }) => (compute, &self.data, read),
+                    _ => (compute, &self.data, &rhs.data),
+                };
+                if wide.is_some() || (narrow.is_some() && out.dtype() == weak_compute) {
+                    // Rare (a `float16` array with a scalar under PyTorch, a weak result under
+                    // JAX with 64-bit types off): computed in a buffer of the type it computes
+                    // in, then converted.
+                    let target = if wide.is_some() {
+                        compute
+                    } else {
+                        weak_compute
+                    };
+                    let mut buffer = Buffer::zeros(dtype, out.len()).ok_or(DynError::Cast {
+                        from: dtype,
+                        to: target,
+                    })?;
+                    match (
+                        kernel(dtype, a, b, &mut buffer),
+                        cast::cast(&buffer, target),
+                    ) {
+                        (Some(true), Some(converted)) if converted.dtype() == out.dtype() => {
+                            out.data = converted;
+                            Some(true)
+                        }
+                        (Some(true), _) => Some(false),
+                        (other, _) => other,
+                    }
+                } else {
+                    kernel(dtype, a, b, &mut out.data)
+                }
             }
         };
         match ran {
