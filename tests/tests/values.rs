@@ -1322,6 +1322,37 @@ mod typed {
         each!(f16, f64, NumPy, "numpy", "float16", "float64");
     }
 
+    /// JAX with 64-bit types off computes a weak result in `float32` (`int8 [0] * 1e300` is
+    /// `0 * inf`, NaN): the typed `Array` with weak scalars on either side, against the lines.
+    #[test]
+    fn jax_x32_weak_results_compute_in_32_bits() {
+        let text = reference("jax-x32");
+        let a: Array<i8, JaxX32> = Array::from_vec(edges(&text, "int8"));
+        let f32s = |v: &[WeakFloat]| v.iter().map(|w| w.0 as f32).collect::<Vec<f32>>();
+        let head = "mul as int8 1e300";
+        same(
+            head,
+            &line(&text, head),
+            &f32s((&a * weak(1e300)).as_slice()),
+        );
+        let head = "mul sa int8 1e300";
+        same(
+            head,
+            &line(&text, head),
+            &f32s((weak(1e300) * &a).as_slice()),
+        );
+        let head = "remainder as int8 0.1";
+        same(
+            head,
+            &line(&text, head),
+            &f32s(a.remainder(weak(0.1)).as_slice()),
+        );
+        // And a Python int's result wraps in `int32`.
+        let b: Array<i32, JaxX32> = Array::from_vec(edges(&text, "int32"));
+        let head = "mul as int32 2";
+        same(head, &line(&text, head), (&b * weak(2)).as_slice());
+    }
+
     /// A Python int beyond what the library reads: JAX refuses one outside its weak int (`int64`,
     /// `int32` with 64-bit types off), PyTorch one below `int64`, and reads one above `i64::MAX`
     /// as a `uint64`.

@@ -327,6 +327,53 @@ pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
     }
 }
 
+/// A weak value rounded to `float32` (or `complex64`, or wrapped into `int32`) where the
+/// library computes weak results in 32 bits ([`Values::weak_computes_in_32_bits`]); any other
+/// value as it is.
+#[inline(always)]
+#[cfg(feature = "alloc")]
+pub(crate) fn weak_32<T: 'static + Copy>(values: &Values, t: T) -> T {
+    use crate::{Complex, WeakComplex, WeakFloat, WeakInt};
+    if !values.weak_computes_in_32_bits {
+        return t;
+    }
+    if let Some(w) = same::<T, WeakFloat>(t) {
+        return same(WeakFloat(f64::from(w.0 as f32))).unwrap_or(t);
+    }
+    if let Some(w) = same::<T, WeakInt>(t) {
+        return same(WeakInt(i128::from(w.0 as i32))).unwrap_or(t);
+    }
+    if let Some(w) = same::<T, WeakComplex>(t) {
+        let part = |x: f64| f64::from(x as f32);
+        return same(WeakComplex(Complex::new(part(w.0.re), part(w.0.im)))).unwrap_or(t);
+    }
+    t
+}
+
+/// `f` as the library computes it on weak values: its operands and its result through
+/// [`weak_32`]. For `+ - * /` and comparisons this is the 32-bit operation exactly (a `float64`
+/// result of `float32` operands rounds once more to the `float32` one).
+#[inline(always)]
+#[cfg(feature = "alloc")]
+pub(crate) fn in_weak_32<O: 'static + Copy, X: 'static + Copy>(
+    values: Values,
+    f: impl Fn(O, O) -> X,
+) -> impl Fn(O, O) -> X {
+    let f = weak_operands(values, f);
+    move |a, b| weak_32(&values, f(a, b))
+}
+
+/// `f` with its operands through [`weak_32`] (the caller puts the result through it, once it is
+/// an element).
+#[inline(always)]
+#[cfg(feature = "alloc")]
+pub(crate) fn weak_operands<O: 'static + Copy, X>(
+    values: Values,
+    f: impl Fn(O, O) -> X,
+) -> impl Fn(O, O) -> X {
+    move |a, b| f(weak_32(&values, a), weak_32(&values, b))
+}
+
 /// Whether a 0-d operand `x` of a logical operation is true as the library reads it, where it
 /// converts it first ([`Values::logical_converts_zero_dim`]) into `common()`, the dtype the pair
 /// promotes to: an integer wraps, a float rounds (a `float64` 1e-30 is `float16` 0). `None` where

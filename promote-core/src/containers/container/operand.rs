@@ -10,8 +10,8 @@
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
 use crate::values::{
-    integer, may_refuse, ordered_pair, prepare_scalar, refusal, same, scalar_refusal,
-    zero_dim_truth, Scalar, ValueError,
+    in_weak_32, integer, may_refuse, ordered_pair, prepare_scalar, refusal, same, scalar_refusal,
+    weak_32, weak_operands, zero_dim_truth, Scalar, ValueError,
 };
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -289,6 +289,7 @@ where
     O: Element + CastFrom<S> + CastFrom<C::Elem>,
     X: Element,
 {
+    let f = in_weak_32(<C::Policy as Policy>::VALUES, f);
     if scalar_left {
         refuse_divisors::<C, O>(lhs, op)?;
     }
@@ -351,6 +352,7 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> Result<C::With<X>, ShapeError> {
+                let f = in_weak_32(<$P as Policy>::VALUES, f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -372,6 +374,7 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> C::With<X> {
+                let f = in_weak_32(<$P as Policy>::VALUES, f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -391,6 +394,8 @@ macro_rules! scalar_operand {
             where
                 C::Elem: CastFrom<X>,
             {
+                // No weak result is stored in place (JAX, whose weak results compute in 32 bits
+                // under `JaxX32`, has no in-place update).
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -412,6 +417,8 @@ macro_rules! scalar_operand {
             ) where
                 O: Element + CastFrom<X>,
             {
+                let values = <$P as Policy>::VALUES;
+                let f = weak_operands(values, f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -420,7 +427,7 @@ macro_rules! scalar_operand {
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     refused(e);
                 }
-                lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
+                lhs.map_into(out, move |x| weak_32(&values, O::cast_from(f(CastFrom::cast_from(x), s))))
             }
         }
     )*};
@@ -487,6 +494,7 @@ where
     ) -> C::With<X> {
         // The result is built in the return slot, not moved out of a `Result`: 5 ns a call at
         // 16 elements (BENCHMARKS.md).
+        let f = in_weak_32(<C::Policy as Policy>::VALUES, f);
         match prepare_scalar::<WeakInt, Self::Compute>(
             &<C::Policy as Policy>::VALUES,
             F::OP,
@@ -537,6 +545,8 @@ where
     ) where
         O: Element + CastFrom<X>,
     {
+        let values = <C::Policy as Policy>::VALUES;
+        let f = weak_operands(values, f);
         match prepare_scalar::<WeakInt, Self::Compute>(
             &<C::Policy as Policy>::VALUES,
             F::OP,
@@ -544,9 +554,9 @@ where
             false,
             self,
         ) {
-            Ok(Scalar::Value(s)) => {
-                lhs.map_into(out, move |x| O::cast_from(f(CastFrom::cast_from(x), s)))
-            }
+            Ok(Scalar::Value(s)) => lhs.map_into(out, move |x| {
+                weak_32(&values, O::cast_from(f(CastFrom::cast_from(x), s)))
+            }),
             Ok(Scalar::Ordered(side)) => {
                 let c = O::cast_from(decided::<WeakInt, Self::Compute, X>(side, false, f));
                 lhs.map_into(out, move |_| c)

@@ -112,7 +112,8 @@ where
     W: Element + FamilyType<D::Elem, D::Policy, F>,
     X: Element,
 {
-    use crate::values::{prepare_scalar, Scalar};
+    use crate::values::{in_weak_32, prepare_scalar, Scalar};
+    let f = in_weak_32(<D::Policy as crate::Policy>::VALUES, f);
     if let Err(e) = super::operand::refuse_divisors::<
         D,
         <W as FamilyType<D::Elem, D::Policy, F>>::Out,
