@@ -54,6 +54,8 @@
 //! | `1e300 % 5e-324` (the quotient overflows) | `0.0` | `0.0` | NaN (its vectorized loop) |
 //! | `logical_and(int8 [1], 256)` | `true` | `false` (256 wraps to `int8` 0 first) | `true` |
 //! | `logical_and(uint8 [1], int16 0-d -32768)` | `true` | `true` | `false` (a 0-d operand is converted into the pair's dtype, `uint8`, first: -32768 is 0) |
+//! | `float16 [1.5] * 0.1` | `0.1499` (0.1 rounded to `float16` first) | `0.1499` | `0.15` (0.1 read in `float32`, the product rounded once; `*`, `/`, `//` with a Python number or a 0-d tensor on the right, `DynArray`) |
+//! | `int8 [0] * 1e300` under [`JaxX32`](crate::policies::JaxX32) | (no `JaxX32`) | NaN: the weak result computes in `float32`, where 1e300 is `inf` ([`Jax`](crate::policies::Jax): 0) | 0 |
 //! | `uint8 [2] ** 256`, `float16 [2] ** 65536.0` (Python exponents) | 0, `inf` | 0, `inf` | error: "value cannot be converted to type u8 without overflow" (PyTorch converts the exponent with a check) |
 //!
 //! A [`WeakInt`](crate::WeakInt) holds an `i128`, so every Python int these libraries accept can
@@ -93,18 +95,34 @@
 //! | float-to-int conversions of NaN, ±inf and out-of-range values | Rust's `as` saturates (NaN to 0); C leaves it undefined and NumPy gives the platform's value (x86: the minimum) | (NaN, infinite or out-of-range sources only) |
 //! | `x ** 0.5` | NumPy's float power gives `sqrt`'s answer at `-inf` (NaN) where C's `pow` gives `+inf`; elsewhere within the 2 ulp above | (`-inf` only) |
 //! | PyTorch's float `remainder` where `a / b` overflows | PyTorch's answer depends on the element's place: its vectorized loop gives NaN (promote's answer), the scalar loop that ends an array (the last elements, or all of a short one) `fmod`'s | (those cells only) |
+//! | XLA on CPU: subnormal operands and results | XLA flushes them to zero; promote computes them, as NumPy does | (subnormal cells only) |
+//! | XLA's float division | XLA multiplies by the divisor's reciprocal: 1 ulp off, and 0 (or NaN for an infinity) where the reciprocal is subnormal and flushed | 1 ulp, or a flushed reciprocal |
+//! | XLA's multiplication by a `bool` | XLA selects: `x * True` is `x` and `x * False` is `+0.0`, for NaN and infinite parts too; promote multiplies | (a `bool` operand only) |
+//! | JAX's complex `maximum`/`minimum` | JAX selects lexicographically, so a NaN part does not propagate; promote propagates it, as NumPy does | (NaN parts only) |
+//! | JAX's integer power with an array exponent | JAX's own, wrong for negative exponents (`int8 2 ** int64 -1` is `-2**63`) | (integer powers with an array or 0-d exponent) |
+//! | JAX's `power` with a concrete 0-d integer exponent | JAX calls `lax.integer_pow` when the exponent is a concrete 0-d integer: the base's dtype, the exponent whole, an error for a negative one with an integer base; under `jit` it promotes as any array does, and so does promote (a type can not know that a value is concrete) | (a 0-d integer exponent only) |
 //!
 //! ## Not yet the library's
 //!
 //! What the test reports as *open*, by class, and each policy's count of cells:
 //!
-//! - **PyTorch's and JAX's own kernels** where they are not NumPy's: PyTorch's complex
-//!   `add`/`sub` multiply the right operand by `alpha = 1` (a NaN or infinite part spreads), it
-//!   computes `float16` with a Python number in full precision, and `sign(NaN)` is 0; JAX raises an integer to a Python int
-//!   exponent whole (`lax.integer_pow`: `uint8 [0] ** 256` is 0) and sums in XLA's order.
-//!   promote computes NumPy's values there; the test names each class and counts its cells.
-//!   (Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError` and
-//!   exponent check, and JAX's logical operations on a Python int are its own: the table above.)
+//! - **PyTorch's and JAX's own kernels** where they are not NumPy's. PyTorch: complex
+//!   `add`/`sub` multiply the right operand by `alpha = 1` (a NaN or infinite part spreads; 4,884
+//!   cells), a Python number divided by a tensor is the number times the tensor's reciprocal
+//!   (368), `float16`/`bfloat16` `floor_divide` rounds its steps otherwise (1 ulp), `sign(NaN)`
+//!   is 0, a complex negation is `0 - z`, a Python float exponent is not rounded to the dtype.
+//!   JAX: a Python int exponent is `lax.integer_pow`'s, whole (`uint8 [0] ** 256` is 0), JAX
+//!   0.12 computes `atan2` of complex numbers (promote's is real only), its complex division
+//!   is not Smith's, `sign(-0.0)` is `-0.0`, and it sums in XLA's order. promote computes
+//!   NumPy's values there; the test names each class and counts its cells.
+//! - **Typed `Array` only**: PyTorch's `float16`/`bfloat16` `*`, `/` and `//` with a scalar read
+//!   the scalar in `float32` ([`Values::reduced_float_scalar_in_float32`](crate::values::Values));
+//!   `DynArray` does, the typed operators still convert the scalar to the array's dtype first
+//!   (their closure does not know `*` from `+`, which PyTorch computes the other way).
+//!
+//! Each library's `floor_divide` and `remainder`, PyTorch's `ZeroDivisionError`, exponent check,
+//! 0-d logical operands and `float16` scalars, JAX's logical operations on a Python int and its
+//! 32-bit weak results under [`JaxX32`](crate::policies::JaxX32) are its own: the table above.
 //! - **What the references do not hold yet**: the narrow formats (`NumPyMl`'s float8 and int4
 //!   types) are held to ml_dtypes by their own references (`tests/reference/ml_dtypes/`:
 //!   conversions and arithmetic), not by these; `out=` of another dtype than the result's

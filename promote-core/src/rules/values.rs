@@ -327,14 +327,15 @@ pub(crate) fn integer<T: crate::Element>(x: T) -> Option<i128> {
     }
 }
 
-/// A weak value rounded to `float32` (or `complex64`, or wrapped into `int32`) where the
+/// A weak value rounded to `float32` (or `complex64`, or wrapped into `int32`) where `P`'s
 /// library computes weak results in 32 bits ([`Values::weak_computes_in_32_bits`]); any other
-/// value as it is.
+/// value as it is. The test is a constant of `P`, so that the other policies pay nothing per
+/// element, in a debug build too.
 #[inline(always)]
 #[cfg(feature = "alloc")]
-pub(crate) fn weak_32<T: 'static + Copy>(values: &Values, t: T) -> T {
+pub(crate) fn weak_32<P: crate::Policy, T: 'static + Copy>(t: T) -> T {
     use crate::{Complex, WeakComplex, WeakFloat, WeakInt};
-    if !values.weak_computes_in_32_bits {
+    if !const { P::VALUES.weak_computes_in_32_bits } {
         return t;
     }
     if let Some(w) = same::<T, WeakFloat>(t) {
@@ -350,28 +351,25 @@ pub(crate) fn weak_32<T: 'static + Copy>(values: &Values, t: T) -> T {
     t
 }
 
-/// `f` as the library computes it on weak values: its operands and its result through
+/// `f` as `P`'s library computes it on weak values: its operands and its result through
 /// [`weak_32`]. For `+ - * /` and comparisons this is the 32-bit operation exactly (a `float64`
 /// result of `float32` operands rounds once more to the `float32` one).
 #[inline(always)]
 #[cfg(feature = "alloc")]
-pub(crate) fn in_weak_32<O: 'static + Copy, X: 'static + Copy>(
-    values: Values,
+pub(crate) fn in_weak_32<P: crate::Policy, O: 'static + Copy, X: 'static + Copy>(
     f: impl Fn(O, O) -> X,
 ) -> impl Fn(O, O) -> X {
-    let f = weak_operands(values, f);
-    move |a, b| weak_32(&values, f(a, b))
+    move |a, b| weak_32::<P, X>(f(weak_32::<P, O>(a), weak_32::<P, O>(b)))
 }
 
 /// `f` with its operands through [`weak_32`] (the caller puts the result through it, once it is
 /// an element).
 #[inline(always)]
 #[cfg(feature = "alloc")]
-pub(crate) fn weak_operands<O: 'static + Copy, X>(
-    values: Values,
+pub(crate) fn weak_operands<P: crate::Policy, O: 'static + Copy, X>(
     f: impl Fn(O, O) -> X,
 ) -> impl Fn(O, O) -> X {
-    move |a, b| f(weak_32(&values, a), weak_32(&values, b))
+    move |a, b| f(weak_32::<P, O>(a), weak_32::<P, O>(b))
 }
 
 /// Whether a 0-d operand `x` of a logical operation is true as the library reads it, where it

@@ -289,7 +289,7 @@ where
     O: Element + CastFrom<S> + CastFrom<C::Elem>,
     X: Element,
 {
-    let f = in_weak_32(<C::Policy as Policy>::VALUES, f);
+    let f = in_weak_32::<C::Policy, _, _>(f);
     if scalar_left {
         refuse_divisors::<C, O>(lhs, op)?;
     }
@@ -352,7 +352,7 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> Result<C::With<X>, ShapeError> {
-                let f = in_weak_32(<$P as Policy>::VALUES, f);
+                let f = in_weak_32::<$P, _, _>(f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -374,7 +374,7 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> C::With<X> {
-                let f = in_weak_32(<$P as Policy>::VALUES, f);
+                let f = in_weak_32::<$P, _, _>(f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -417,8 +417,7 @@ macro_rules! scalar_operand {
             ) where
                 O: Element + CastFrom<X>,
             {
-                let values = <$P as Policy>::VALUES;
-                let f = weak_operands(values, f);
+                let f = weak_operands::<$P, _, _>(f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -427,7 +426,7 @@ macro_rules! scalar_operand {
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     refused(e);
                 }
-                lhs.map_into(out, move |x| weak_32(&values, O::cast_from(f(CastFrom::cast_from(x), s))))
+                lhs.map_into(out, move |x| weak_32::<$P, O>(O::cast_from(f(CastFrom::cast_from(x), s))))
             }
         }
     )*};
@@ -494,7 +493,7 @@ where
     ) -> C::With<X> {
         // The result is built in the return slot, not moved out of a `Result`: 5 ns a call at
         // 16 elements (BENCHMARKS.md).
-        let f = in_weak_32(<C::Policy as Policy>::VALUES, f);
+        let f = in_weak_32::<C::Policy, _, _>(f);
         match prepare_scalar::<WeakInt, Self::Compute>(
             &<C::Policy as Policy>::VALUES,
             F::OP,
@@ -545,8 +544,7 @@ where
     ) where
         O: Element + CastFrom<X>,
     {
-        let values = <C::Policy as Policy>::VALUES;
-        let f = weak_operands(values, f);
+        let f = weak_operands::<C::Policy, _, _>(f);
         match prepare_scalar::<WeakInt, Self::Compute>(
             &<C::Policy as Policy>::VALUES,
             F::OP,
@@ -555,7 +553,7 @@ where
             self,
         ) {
             Ok(Scalar::Value(s)) => lhs.map_into(out, move |x| {
-                weak_32(&values, O::cast_from(f(CastFrom::cast_from(x), s)))
+                weak_32::<C::Policy, O>(O::cast_from(f(CastFrom::cast_from(x), s)))
             }),
             Ok(Scalar::Ordered(side)) => {
                 let c = O::cast_from(decided::<WeakInt, Self::Compute, X>(side, false, f));

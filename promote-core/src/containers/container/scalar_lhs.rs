@@ -113,7 +113,7 @@ where
     X: Element,
 {
     use crate::values::{in_weak_32, prepare_scalar, Scalar};
-    let f = in_weak_32(<D::Policy as crate::Policy>::VALUES, f);
+    let f = in_weak_32::<D::Policy, _, _>(f);
     if let Err(e) = super::operand::refuse_divisors::<
         D,
         <W as FamilyType<D::Elem, D::Policy, F>>::Out,
