@@ -464,3 +464,28 @@ fn array_api_joins_bools() {
     // bool with an integer stays undefined, as in the library.
     assert_eq!(result_type_all::<ArrayApi>(&[DType::Bool, DType::I8]), None);
 }
+
+/// After `use promote_core::*;` (as generic code and custom elements write it), the std methods
+/// on std numbers mean what they meant: no trait of ours is picked before them.
+mod glob_import {
+    #[allow(unused_imports)]
+    use promote_core::*;
+
+    #[test]
+    fn std_methods_keep_their_meaning() {
+        use core::cmp::Ordering::{Greater, Less};
+        assert_eq!(1.5f64.partial_cmp(&2.0), Some(Less));
+        assert_eq!(f32::NAN.partial_cmp(&0.0), None);
+        assert_eq!(3u8.partial_cmp(&2), Some(Greater));
+        assert_eq!(3i32.max(4), 4);
+        assert_eq!(3i32.min(4), 3);
+        assert_eq!(1.5f64.max(f64::NAN), 1.5); // std's max ignores NaN; NumPy's maximum does not
+        assert_eq!((-2i8).abs(), 2);
+        assert_eq!((-1.5f32).abs(), 1.5);
+        assert_eq!(2i32.pow(3), 8);
+        assert_eq!(2.0f64.powi(3), 8.0);
+        assert_eq!(1.0f64.sqrt(), 1.0);
+        // `ElementOrd` itself, by its own name.
+        assert_eq!(ElementOrd::compare(1.5f64, 2.0), Some(Less));
+    }
+}

@@ -740,7 +740,7 @@ macro_rules! complexes {
         impl ElementMaxMin for Complex<$part> {
             #[inline(always)]
             fn maximum(self, rhs: Self) -> Self {
-                match crate::ElementOrd::partial_cmp(self, rhs) {
+                match crate::ElementOrd::compare(self, rhs) {
                     Some(core::cmp::Ordering::Less) => rhs,
                     Some(_) => self,
                     None if self.re.is_nan() || self.im.is_nan() => self,
@@ -749,7 +749,7 @@ macro_rules! complexes {
             }
             #[inline(always)]
             fn minimum(self, rhs: Self) -> Self {
-                match crate::ElementOrd::partial_cmp(self, rhs) {
+                match crate::ElementOrd::compare(self, rhs) {
                     Some(core::cmp::Ordering::Greater) => rhs,
                     Some(_) => self,
                     None if self.re.is_nan() || self.im.is_nan() => self,

@@ -71,9 +71,13 @@ pub trait ElementDiv: Element {
 
 /// The order of one element type for `< <= > >=`. Complex numbers order lexicographically (real
 /// part, then imaginary part), as NumPy and JAX do; a NaN is unordered.
+///
+/// Its method is `compare`, not `partial_cmp`: a by-value `partial_cmp` in scope (after `use
+/// promote_core::*;`) would be picked before [`PartialOrd::partial_cmp`] on every number, and
+/// `1.5f64.partial_cmp(&2.0)` would not compile.
 pub trait ElementOrd: Element {
     /// `self` compared with `rhs`, `None` if unordered.
-    fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering>;
+    fn compare(self, rhs: Self) -> Option<core::cmp::Ordering>;
 }
 
 /// Bitwise `& | ^` of one element type: integers and booleans.
@@ -200,7 +204,7 @@ macro_rules! int_ord_bits {
     ($($ty:ty),*) => {$(
         impl ElementOrd for $ty {
             #[inline(always)]
-            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { Some(self.cmp(&rhs)) }
+            fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> { Some(self.cmp(&rhs)) }
         }
         impl ElementBitwise for $ty {
             #[inline(always)]
@@ -228,7 +232,7 @@ macro_rules! float_div_ord {
         }
         impl ElementOrd for $ty {
             #[inline(always)]
-            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { PartialOrd::partial_cmp(&self, &rhs) }
+            fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> { PartialOrd::partial_cmp(&self, &rhs) }
         }
     )*};
 }
@@ -245,7 +249,7 @@ macro_rules! complex_div_ord {
     (@ord $ty:ty) => {
         impl ElementOrd for $ty {
             #[inline(always)]
-            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> {
+            fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> {
                 PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
             }
         }
@@ -287,7 +291,7 @@ macro_rules! weak_like_payload {
         }
         impl ElementOrd for $weak {
             #[inline(always)]
-            fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> { ElementOrd::partial_cmp(self.0, rhs.0) }
+            fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> { ElementOrd::compare(self.0, rhs.0) }
         }
     )*};
 }

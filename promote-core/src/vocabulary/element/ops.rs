@@ -90,13 +90,13 @@ binary! {
     /// `a != b`.
     NotEqual: Element => bool, |a, b| a != b;
     /// `a < b`; NaN compares false.
-    Less: ElementOrd => bool, |a, b| a.partial_cmp(b) == Some(core::cmp::Ordering::Less);
+    Less: ElementOrd => bool, |a, b| a.compare(b) == Some(core::cmp::Ordering::Less);
     /// `a <= b`; NaN compares false.
-    LessEqual: ElementOrd => bool, |a, b| matches!(a.partial_cmp(b), Some(core::cmp::Ordering::Less | core::cmp::Ordering::Equal));
+    LessEqual: ElementOrd => bool, |a, b| matches!(a.compare(b), Some(core::cmp::Ordering::Less | core::cmp::Ordering::Equal));
     /// `a > b`; NaN compares false.
-    Greater: ElementOrd => bool, |a, b| a.partial_cmp(b) == Some(core::cmp::Ordering::Greater);
+    Greater: ElementOrd => bool, |a, b| a.compare(b) == Some(core::cmp::Ordering::Greater);
     /// `a >= b`; NaN compares false.
-    GreaterEqual: ElementOrd => bool, |a, b| matches!(a.partial_cmp(b), Some(core::cmp::Ordering::Greater | core::cmp::Ordering::Equal));
+    GreaterEqual: ElementOrd => bool, |a, b| matches!(a.compare(b), Some(core::cmp::Ordering::Greater | core::cmp::Ordering::Equal));
     /// `a & b`.
     BitAnd: ElementBitwise => O, |a, b| a.bitand(b);
     /// `a | b`.

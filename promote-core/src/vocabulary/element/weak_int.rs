@@ -83,7 +83,7 @@ impl ElementFloorDiv for WeakInt {
 impl ElementOrd for WeakInt {
     /// Exact, over the whole payload: `2**64 - 1` is above `-1`.
     #[inline(always)]
-    fn partial_cmp(self, rhs: Self) -> Option<core::cmp::Ordering> {
+    fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> {
         Some(self.0.cmp(&rhs.0))
     }
 }
@@ -132,7 +132,7 @@ mod tests {
     fn comparison_is_exact() {
         let big = WeakInt(u64::MAX.into());
         assert_eq!(
-            big.partial_cmp(WeakInt(-1)),
+            big.compare(WeakInt(-1)),
             Some(core::cmp::Ordering::Greater)
         );
     }

@@ -61,7 +61,7 @@ impl<F: Format> ElementDiv for Minifloat<F> {
 #[diagnostic::do_not_recommend]
 impl<F: Format> ElementOrd for Minifloat<F> {
     #[inline(always)]
-    fn partial_cmp(self, rhs: Self) -> Option<Ordering> {
+    fn compare(self, rhs: Self) -> Option<Ordering> {
         PartialOrd::partial_cmp(&self, &rhs)
     }
 }
@@ -302,7 +302,7 @@ impl<F: IntFormat> ElementDiv for NarrowInt<F> {
 #[diagnostic::do_not_recommend]
 impl<F: IntFormat> ElementOrd for NarrowInt<F> {
     #[inline(always)]
-    fn partial_cmp(self, rhs: Self) -> Option<Ordering> {
+    fn compare(self, rhs: Self) -> Option<Ordering> {
         Some(self.cmp(&rhs))
     }
 }

@@ -150,7 +150,7 @@ impl ElementDiv for BComplex {
 impl ElementOrd for BComplex {
     /// Lexicographic (real part, then imaginary part), as for the other complex types.
     #[inline(always)]
-    fn partial_cmp(self, rhs: Self) -> Option<Ordering> {
+    fn compare(self, rhs: Self) -> Option<Ordering> {
         PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
     }
 }
