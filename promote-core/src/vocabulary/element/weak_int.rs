@@ -131,9 +131,6 @@ mod tests {
     #[test]
     fn comparison_is_exact() {
         let big = WeakInt(u64::MAX.into());
-        assert_eq!(
-            big.compare(WeakInt(-1)),
-            Some(core::cmp::Ordering::Greater)
-        );
+        assert_eq!(big.compare(WeakInt(-1)), Some(core::cmp::Ordering::Greater));
     }
 }
