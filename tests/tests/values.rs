@@ -274,6 +274,29 @@ fn same_into<P: Policy>(
     1
 }
 
+/// The array-with-array operands of the reference: every left value (of the dtype `l`) with
+/// every right value (of `r`), the left varying slowest; and each pair's subnormal flag.
+fn pairs<P: Policy>(
+    l: &str,
+    r: &str,
+    lv: &[&str],
+    rv: &[&str],
+) -> (DynArray<P>, DynArray<P>, Vec<String>) {
+    let a: Vec<&str> = lv
+        .iter()
+        .flat_map(|v| std::iter::repeat_n(*v, rv.len()))
+        .collect();
+    let b: Vec<&str> = (0..lv.len()).flat_map(|_| rv.iter().copied()).collect();
+    let flags = (0..lv.len() * rv.len())
+        .map(|i| flag(subnormal(l, lv[i / rv.len()]) || subnormal(r, rv[i % rv.len()])))
+        .collect();
+    (
+        array::<P>(l.parse().unwrap(), &a),
+        array::<P>(r.parse().unwrap(), &b),
+        flags,
+    )
+}
+
 /// A 0-d array of one value token of `dtype`.
 fn zero_dim<P: Policy>(dtype: &str, token: &str) -> DynArray<P> {
     let (_, data) = array::<P>(dtype.parse().unwrap(), &[token]).into_parts();
@@ -764,22 +787,7 @@ fn check_with<P: DefaultComplex>(
             }
             ["scalars", ..] => {}
             [op, kind @ "aa", l, r, result @ ..] => {
-                let (lv, rv) = (&values[l], &values[r]);
-                let a: Vec<&str> = lv
-                    .iter()
-                    .flat_map(|v| std::iter::repeat_n(*v, rv.len()))
-                    .collect();
-                let b: Vec<&str> = (0..lv.len()).flat_map(|_| rv.iter().copied()).collect();
-                let (a, b) = (
-                    array::<P>(l.parse().unwrap(), &a),
-                    array::<P>(r.parse().unwrap(), &b),
-                );
-                let flags: Vec<String> = (0..lv.len() * rv.len())
-                    .map(|i| {
-                        let (x, y) = (lv[i / rv.len()], rv[i % rv.len()]);
-                        flag(subnormal(l, x) || subnormal(r, y))
-                    })
-                    .collect();
+                let (a, b, flags) = pairs::<P>(l, r, &values[l], &values[r]);
                 let got = binary::<P>(op)(&a, &b);
                 into_checked += same_into(op, &a, &b, &got);
                 tally.compare(op, kind, l, r, result, outcome(got), &flags);
@@ -805,20 +813,7 @@ fn check_with<P: DefaultComplex>(
                 }
             }
             [op, kind @ "ai", l, r, result @ ..] => {
-                let (lv, rv) = (&values[l], &values[r]);
-                let a: Vec<&str> = lv
-                    .iter()
-                    .flat_map(|v| std::iter::repeat_n(*v, rv.len()))
-                    .collect();
-                let b: Vec<&str> = (0..lv.len()).flat_map(|_| rv.iter().copied()).collect();
-                let mut a = array::<P>(l.parse().unwrap(), &a);
-                let b = array::<P>(r.parse().unwrap(), &b);
-                let flags: Vec<String> = (0..lv.len() * rv.len())
-                    .map(|i| {
-                        let (x, y) = (lv[i / rv.len()], rv[i % rv.len()]);
-                        flag(subnormal(l, x) || subnormal(r, y))
-                    })
-                    .collect();
+                let (mut a, b, flags) = pairs::<P>(l, r, &values[l], &values[r]);
                 let got = a.assign(binary::<P>(op), &b).map(|()| a);
                 tally.compare(op, kind, l, r, result, outcome(got), &flags);
             }

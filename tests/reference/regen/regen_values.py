@@ -331,6 +331,13 @@ def long_arrays(dtype):
     }
 
 
+def pairs(lib, edges, l, r):
+    """Every edge value of `l` with every one of `r` (the left varying slowest), as two arrays."""
+    nl, nr = len(edges[l]), len(edges[r])
+    return (lib.array([v for v in edges[l] for _ in range(nr)], l),
+            lib.array([v for _ in range(nl) for v in edges[r]], r))
+
+
 def zero_dim_results(lib, op, kind, array, values, dtype):
     """`array op z` (`az`) or `z op array` (`za`) for a 0-d `z` of each value, joined by ` | `;
     None if the library lacks the kernel."""
@@ -377,9 +384,7 @@ def main():
     for op in BINARY:
         for l in lib.dtypes:
             for r in lib.dtypes:
-                nl, nr = len(edges[l]), len(edges[r])
-                a = lib.array([v for v in edges[l] for _ in range(nr)], l)
-                b = lib.array([v for _ in range(nl) for v in edges[r]], r)
+                a, b = pairs(lib, edges, l, r)
                 put(lines, f"{op} aa {l} {r} ", run(lambda: lib.binary(op, a, b)))
         if isinstance(lib, TorchLib) and op not in TorchLib.OPERATORS:
             continue  # torch's functions take tensors only
@@ -398,9 +403,7 @@ def main():
         for op in BINARY:
             for l in lib.dtypes:
                 for r in lib.dtypes:
-                    nl, nr = len(edges[l]), len(edges[r])
-                    a = lib.array([v for v in edges[l] for _ in range(nr)], l)
-                    b = lib.array([v for _ in range(nl) for v in edges[r]], r)
+                    a, b = pairs(lib, edges, l, r)
                     put(lines, f"{op} ai {l} {r} ", run(lambda: in_place(lib, op, a, b)))
                 for s in SCALARS:
                     v = eval(s, {"nan": math.nan, "inf": math.inf})
