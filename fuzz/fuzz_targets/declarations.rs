@@ -3,13 +3,13 @@
 //! - **arbitrary tokens**: the rest as UTF-8, lexed, as the body of a lattice, a table or an
 //!   extension;
 //! - **mutations**: one of the repository's declarations (`promote_front_tests::corpus`) mutated
-//!   from a seed the bytes give (the same mutations as `tests/front/tests/mutations.rs`);
+//!   from a seed the bytes give (the same mutations as `tests/front/tests/front/mutations.rs`);
 //! - **brute force**: a random lattice or table from a seed the bytes give, resolved and
-//!   compared with the brute-force oracle (as `tests/front/tests/brute_force.rs`).
+//!   compared with the brute-force oracle (as `tests/front/tests/front/brute_force.rs`).
 //!
 //! Checked on every input: no panic, no stack overflow, no hang (`-timeout`), and in the third
 //! mode every cell and error as the oracle says. Spans are not: under `cfg(fuzzing)` proc-macro2
-//! keeps no span locations, so `tests/front/tests/mutations.rs` checks them, in CI.
+//! keeps no span locations, so `tests/front/tests/front/mutations.rs` checks them, in CI.
 //!
 //! Run: `cargo +nightly fuzz run declarations -- -max_total_time=600 -timeout=10`
 

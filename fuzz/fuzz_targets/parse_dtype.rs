@@ -11,7 +11,7 @@
 //!   `+` family between arrays is `result_type`) and `unary_result` for every one-operand family.
 //!
 //! `cargo test` runs the same properties as a 100,000-case proptest loop
-//! (`tests/tests/runtime_props.rs`), since CI has no nightly toolchain for `cargo fuzz`.
+//! (`tests/tests/suite/runtime_props.rs`), since CI has no nightly toolchain for `cargo fuzz`.
 
 #![no_main]
 

@@ -151,20 +151,21 @@ pub use element::ops;
 pub use element::Element;
 pub use vocabulary::cast_from::CastFrom;
 pub use vocabulary::dtype::{DType, Kind};
-// The arithmetic of one element and the narrow formats have their pages in `element` and
-// `narrow`; these names stay at the root, out of its page, for the macros' `$crate::` paths and for
-// code written before the move.
+// The arithmetic of one element is named from `element` only: at the root, `use promote_core::*;`
+// would bring `ElementArith::add` beside `std::ops::Add::add` and make `1.add(2)` ambiguous.
+#[allow(unused_imports)]
+pub(crate) use element::{
+    ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
+    ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow, ElementReal,
+    ElementRound, ElementSign, ElementSub,
+};
+// The narrow formats have their page in `narrow`; these names stay at the root, out of its page,
+// for the macros' `$crate::` paths and for code written before the move.
 #[cfg(feature = "narrow")]
 #[doc(hidden)]
 pub use element::narrow::{
     F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2,
     F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
-};
-#[doc(hidden)]
-pub use element::{
-    ElementAbs, ElementArith, ElementBitwise, ElementClass, ElementDiv, ElementFloat,
-    ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOne, ElementOrd, ElementPow, ElementReal,
-    ElementRound, ElementSign, ElementSub,
 };
 // The type operators, each with its alias (`Promote`/`Promoted`, …): a user names them from the
 // root; rustdoc lists them on the `families` page, which keeps the root page short.

@@ -13,39 +13,22 @@ use promote_core::{DType, Element, Policy, ZeroDim};
 /// Asks the type checker whether a family's impl exists for `L` with `R` under `P` (`F` is the
 /// family's marker, `promote_core::array::family::Div` and so on), without requiring that it does.
 ///
-/// `(&Probe::<L, R, P, F>::new()).probe()` picks [`Defined`] when the impl exists (it matches the
-/// receiver without auto-ref) and falls back to [`Undefined`] otherwise: the autoref
-/// specialisation trick, which works here because every type is concrete at the call site. The
-/// impls of [`Defined`] are generated from promote-core's family list, one per family.
+/// `<Probe<L, R, P, F>>::RESULT` is the inherent constant of the family's impl block where its
+/// bound holds (the result's dtype), and [`Undefined`]'s `None` otherwise: an inherent item whose
+/// where-clause fails is not a candidate, so path resolution falls back to the trait's. This works
+/// because every type is concrete at the use. A constant, not a method: the answer is computed by
+/// the compiler, so a grid of 100,000 cells generates no function per cell (the method form cost
+/// a test binary minutes of code generation and gigabytes of memory). The inherent impls are
+/// generated from promote-core's family list, one per family.
 pub struct Probe<L, R, P, F = family::Add>(PhantomData<(L, R, P, F)>);
-
-impl<L, R, P, F> Probe<L, R, P, F> {
-    pub fn new() -> Self {
-        Probe(PhantomData)
-    }
-}
-
-impl<L, R, P, F> Default for Probe<L, R, P, F> {
-    fn default() -> Self {
-        Probe::new()
-    }
-}
-
-/// The probe's answer when the family's impl exists: the result's dtype.
-pub trait Defined {
-    fn probe(&self) -> Option<DType>;
-}
 
 /// The probe's answer when there is no impl.
 pub trait Undefined {
-    fn probe(&self) -> Option<DType>;
+    /// No result.
+    const RESULT: Option<DType> = None;
 }
 
-impl<L, R, P, F> Undefined for &Probe<L, R, P, F> {
-    fn probe(&self) -> Option<DType> {
-        None
-    }
-}
+impl<L, R, P, F> Undefined for Probe<L, R, P, F> {}
 
 /// The same for a unary family, reduction or scan: `UnaryProbe<T, (), P, F>`.
 pub type UnaryProbe<T, P, F> = Probe<T, (), P, F>;
@@ -54,18 +37,18 @@ macro_rules! probes {
     (family_rows { $($row:tt)* }) => { $(probes!(@row $row);)* };
     (@row { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
         $Bridge:tt $result:ident $($more:tt)* }) => {
-        impl<L: promote_core::$Public<R, P>, R, P: Policy> Defined for Probe<L, R, P, family::$F> {
-            fn probe(&self) -> Option<DType> {
-                Some(probes!(@result $result, <<L as promote_core::$Public<R, P>>::$Assoc as Element>::DTYPE))
-            }
+        impl<L: promote_core::$Public<R, P>, R, P: Policy> Probe<L, R, P, family::$F> {
+            /// The result's dtype.
+            pub const RESULT: Option<DType> =
+                Some(probes!(@result $result, <<L as promote_core::$Public<R, P>>::$Assoc as Element>::DTYPE));
         }
     };
     (@row { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $Table:ident
         $Bridge:tt $result:ident $($more:tt)* }) => {
-        impl<T: promote_core::$Public<P>, P: Policy> Defined for Probe<T, (), P, family::$F> {
-            fn probe(&self) -> Option<DType> {
-                Some(probes!(@result $result, <<T as promote_core::$Public<P>>::$Assoc as Element>::DTYPE))
-            }
+        impl<T: promote_core::$Public<P>, P: Policy> Probe<T, (), P, family::$F> {
+            /// The result's dtype.
+            pub const RESULT: Option<DType> =
+                Some(probes!(@result $result, <<T as promote_core::$Public<P>>::$Assoc as Element>::DTYPE));
         }
     };
     (@result output, $dtype:expr) => { $dtype };
@@ -74,9 +57,9 @@ macro_rules! probes {
 
 promote_core::__family_rows!(probes {});
 
-/// Imports the probe traits, for the grid macros.
+/// Imports the probe's fallback, for the grid macros.
 pub mod probes {
-    pub use super::{Defined as _, Undefined as _};
+    pub use super::Undefined as _;
 }
 
 /// Operand kinds at the type level: a strong element type is `ZeroDim<T>` as a 0-d operand; a
@@ -143,19 +126,18 @@ macro_rules! compile_time_grid {
     (@rows $policy:ty, $family:ident, $lk:ident, $rk:ident; $all:tt; $($l:ty),*) => {
         vec![$($crate::compile_time_grid!(@row $policy, $family, $lk, $rk; $l; $all)),*]
     };
-    (@row $policy:ty, $family:ident, $lk:ident, $rk:ident; $l:ty; [$($r:ty),*]) => {
-        vec![$({
-            #[allow(unused_imports)]
-            use $crate::probes::*;
-            (&$crate::Probe::<
+    (@row $policy:ty, $family:ident, $lk:ident, $rk:ident; $l:ty; [$($r:ty),*]) => {{
+        #[allow(unused_imports)]
+        use $crate::probes::*;
+        vec![$(
+            <$crate::Probe<
                 <$l as $crate::Kinded<$crate::kind::$lk>>::Ty,
                 <$r as $crate::Kinded<$crate::kind::$rk>>::Ty,
                 $policy,
                 promote_core::array::family::$family,
-            >::new())
-                .probe()
-        }),*]
-    };
+            >>::RESULT
+        ),*]
+    }};
 }
 
 /// The column that the type checker sees for a unary family, reduction or scan (`$family`, its
@@ -178,7 +160,7 @@ macro_rules! compile_time_column {
                 #[allow(unused_imports)]
                 use $crate::probes::*;
                 (<$t as promote_core::Element>::DTYPE,
-                 (&$crate::UnaryProbe::<$t, $policy, promote_core::array::family::$family>::new()).probe())
+                 <$crate::UnaryProbe<$t, $policy, promote_core::array::family::$family>>::RESULT)
             }),*]
         )
     };
@@ -368,34 +350,31 @@ macro_rules! operand_of {
 
 promote_core::__dtypes!(operand_of {});
 
-impl<F, T: Element, P: Policy, C> Defined for Probe<F, T, P, probe::CastLevel<C>>
+impl<F, T: Element, P: Policy, C> Probe<F, T, P, probe::CastLevel<C>>
 where
     F: promote_core::CanCast<T, P, C>,
 {
-    fn probe(&self) -> Option<DType> {
-        Some(T::DTYPE)
-    }
+    /// The target's dtype.
+    pub const RESULT: Option<DType> = Some(T::DTYPE);
 }
 
 macro_rules! in_place_probe {
     ($($Marker:ident $Trait:ident),*) => {$(
-        impl<L: Element, R: OperandOf<P>, P: Policy> Defined for Probe<L, R, P, probe::$Marker>
+        impl<L: Element, R: OperandOf<P>, P: Policy> Probe<L, R, P, probe::$Marker>
         where
             promote_core::Array<L, P>: core::ops::$Trait<<R as OperandOf<P>>::Operand>,
         {
-            fn probe(&self) -> Option<DType> {
-                Some(L::DTYPE)
-            }
+            /// The target's dtype.
+            pub const RESULT: Option<DType> = Some(L::DTYPE);
         }
     )*};
 }
 
 in_place_probe!(IAdd AddAssign, IDiv DivAssign, IAnd BitAndAssign);
 
-impl<T: promote_core::PromoteAll<P>, P: Policy> Defined for Probe<T, (), P, probe::Nary> {
-    fn probe(&self) -> Option<DType> {
-        Some(<promote_core::PromotedAll<T, P> as Element>::DTYPE)
-    }
+impl<T: promote_core::PromoteAll<P>, P: Policy> Probe<T, (), P, probe::Nary> {
+    /// The common type's dtype.
+    pub const RESULT: Option<DType> = Some(<promote_core::PromotedAll<T, P> as Element>::DTYPE);
 }
 
 /// Every pair `(l, r)` of the listed left and right types as the type checker sees it for the
@@ -414,7 +393,7 @@ macro_rules! compile_time_cells {
             $cells.push((
                 <$l as promote_core::Element>::DTYPE,
                 <$r as promote_core::Element>::DTYPE,
-                (&$crate::Probe::<$l, $r, $policy, $marker>::new()).probe(),
+                <$crate::Probe<$l, $r, $policy, $marker>>::RESULT,
             ));
         })*
     };
@@ -441,7 +420,7 @@ macro_rules! compile_time_triples {
             use $crate::probes::*;
             $cells.push((
                 [<$a as promote_core::Element>::DTYPE, <$b as promote_core::Element>::DTYPE, <$c as promote_core::Element>::DTYPE],
-                (&$crate::Probe::<($a, $b, $c), (), $policy, $crate::probe::Nary>::new()).probe(),
+                <$crate::Probe<($a, $b, $c), (), $policy, $crate::probe::Nary>>::RESULT,
             ));
         })*
     };

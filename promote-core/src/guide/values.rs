@@ -19,7 +19,7 @@
 //! have no in-place update), every unary operation, every conversion (`astype`), and long sums
 //! and scans (5,000 ones, 10⁶ and 10⁷ times 0.1, alternating large and small). `tests/reference/regen/regen_values.py` prints them
 //! (`scripts/regen-references.sh values`, pinned in `requirements-values.txt`), and
-//! `tests/tests/values.rs` computes every cell with `DynArray` (in place with
+//! `tests/tests/suite/values.rs` computes every cell with `DynArray` (in place with
 //! [`DynArray::assign`](crate::dyn_array::DynArray::assign), every array result again with its
 //! `_into` twin, the long reductions with `Array`), and the cases of each rule below with
 //! `Array`, `Array0` and weak scalars, and compares: integers exactly, floats bit for bit (any

@@ -176,7 +176,7 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// the casts ml_dtypes registers, which contradict JAX's own promotion (`f8e4m3fn -> f32` is
     /// "safe" although `f8e4m3fn + f32` is an error): here they follow this lattice, as the
     /// in-place operators do (358 cells differ from `jnp.can_cast`, pinned in
-    /// `tests/tests/casting.rs`).
+    /// `tests/tests/suite/casting.rs`).
     ///
     /// The other families are JAX 0.10's (`tests/reference/jax_*.csv`, every cell checked):
     /// `b // b` and `b ** b` are `i32`; float math gives `f32` up to 32-bit integers and `f64` for

@@ -28,7 +28,7 @@ crate::promotion_table! {
     /// ints' results going through int8 (and float16 for float math), as the ufuncs have no loop
     /// of their own for them. Where `np.add`'s type is the rule's, every family matches the
     /// ufuncs cell for cell; the other cells of `/`, `atan2`, `hypot` and `**` are counted and
-    /// pinned in `tests/tests/references.rs`.
+    /// pinned in `tests/tests/suite/references.rs`.
     ///
     /// Source: `tests/reference/numpy-ml_*.csv`, printed by `regen_numpy.py`.
     ///

@@ -116,7 +116,7 @@ crate::promotion_table! {
         logical_and:  zero_dim_by_table map { u8: - } all b without weak
                       mixed_when [float float, complex bool, complex int, complex float, complex complex];
         // `exp` and `log` have no uint8, int8 or int16 kernel where `sqrt` and `sin` do: those six
-        // cells are pinned as deviations in tests/tests/references.rs.
+        // cells are pinned as deviations in tests/tests/suite/references.rs.
         float_math:   map { u8: f32, i8: f32, i16: f32, i32: f32, i64: f32 } without bool weak;
         abs:          map { u8: -, i8: -, i16: -, c64: f32, c128: f64 } without bool weak;
         negative:     without weak;

@@ -7,7 +7,7 @@
 //! (`__values` in its declaration); a policy declared by a user follows NumPy's.
 //!
 //! Each rule was read off the library itself: `tests/reference/values/` holds what the library
-//! printed for every cell, and `tests/tests/values.rs` compares promote's results with it.
+//! printed for every cell, and `tests/tests/suite/values.rs` compares promote's results with it.
 
 pub use crate::vocabulary::element::DivmodRule;
 

@@ -1,6 +1,6 @@
 // Generic array code with all its bounds but one: each error names the missing bound and rustc's
 // help adds it (no suggestion to wrap anything in `ZeroDim`).
-use promote_core::{Array, Element, ElementArith, Policy, Promote, Promoted};
+use promote_core::{element::ElementArith, Array, Element, Policy, Promote, Promoted};
 
 fn without_promote<A, X, P>(a: &Array<A, P>, x: &Array<X, P>) -> Array<Promoted<A, X, P>, P>
 where

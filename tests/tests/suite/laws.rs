@@ -440,7 +440,7 @@ fn tensorflow_laws() {
     let laws = Laws::check::<TensorFlow>();
     // Directional: the commutativity exceptions are exactly the asymmetric cells of the reference
     // grid, read off `tensorflow_add.csv` (the real `tf.add`), not typed here.
-    let reference = Reference::parse(include_str!("../reference/tensorflow_add.csv"));
+    let reference = Reference::parse(include_str!("../../reference/tensorflow_add.csv"));
     let mut asymmetric = Vec::new();
     for (l, lcode) in reference.codes.iter().enumerate() {
         for (r, rcode) in reference.codes.iter().enumerate().skip(l + 1) {

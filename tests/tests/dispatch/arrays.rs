@@ -1,16 +1,12 @@
 //! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under the default
-//! policies (the other built-in ones: `dispatch_policies.rs`), and the errors a dispatch returns.
+//! policies (the other built-in ones: `policies`), and the errors a dispatch returns.
 
 use promote_core::container::family;
 use promote_core::dispatch::DispatchError;
 use promote_core::policies::{ArrayApi, Jax, NumPy, Torch};
 use promote_core::{dispatch_binary, DType, Op};
 
-#[macro_use]
-#[path = "common/dispatch.rs"]
-mod dispatch_grid;
-
-use dispatch_grid::Types;
+use crate::grid::Types;
 
 policy_test! {
     numpy: NumPy;

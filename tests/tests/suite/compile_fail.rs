@@ -1,5 +1,5 @@
 //! UI tests: code that must not compile, with its exact diagnostics pinned in `ui/*.stderr`.
-//! Regenerate with `TRYBUILD=overwrite cargo test -p promote-tests --test compiletest` and review.
+//! Regenerate with `TRYBUILD=overwrite cargo test -p promote-tests --test suite -- compile_fail` and review.
 
 #[test]
 fn ui() {

@@ -15,18 +15,22 @@
 
 use promote_core::narrow::{Format, IntFormat, Minifloat, NarrowInt};
 use promote_core::{
-    bf16, f16, CastFrom, DType, Element, ElementAbs, ElementArith, ElementDiv, ElementFloat,
-    ElementFloorDiv, ElementMaxMin, ElementNeg, ElementOrd, ElementRound, ElementSign, ElementSub,
-    WeakFloat, WeakInt, F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3B11FNUZ, F8E4M3FN,
-    F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2, U4,
+    bf16,
+    element::{
+        ElementAbs, ElementArith, ElementDiv, ElementFloat, ElementFloorDiv, ElementMaxMin,
+        ElementNeg, ElementOrd, ElementRound, ElementSign, ElementSub,
+    },
+    f16, CastFrom, DType, Element, WeakFloat, WeakInt, F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4,
+    F8E4M3, F8E4M3B11FNUZ, F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, I1, I2, I4, U1, U2,
+    U4,
 };
 
-const PATTERNS: &str = include_str!("../reference/ml_dtypes/patterns.csv");
-const FROM_F32: &str = include_str!("../reference/ml_dtypes/from_f32.csv");
-const FROM_F64: &str = include_str!("../reference/ml_dtypes/from_f64.csv");
-const FROM_INT: &str = include_str!("../reference/ml_dtypes/from_int.csv");
-const ARITH: &str = include_str!("../reference/ml_dtypes/arith.csv");
-const BCOMPLEX: &str = include_str!("../reference/ml_dtypes/bcomplex32.csv");
+const PATTERNS: &str = include_str!("../../reference/ml_dtypes/patterns.csv");
+const FROM_F32: &str = include_str!("../../reference/ml_dtypes/from_f32.csv");
+const FROM_F64: &str = include_str!("../../reference/ml_dtypes/from_f64.csv");
+const FROM_INT: &str = include_str!("../../reference/ml_dtypes/from_int.csv");
+const ARITH: &str = include_str!("../../reference/ml_dtypes/arith.csv");
+const BCOMPLEX: &str = include_str!("../../reference/ml_dtypes/bcomplex32.csv");
 
 /// Runs `$body` with `$T` the narrow type of the code `$code`.
 macro_rules! with_narrow {

@@ -22,8 +22,8 @@
 //! policies. The last test checks that every kind and every operator and method still appears.
 //!
 //! Regenerate the UI sources with
-//! `UPDATE_UI=1 cargo test -p promote-tests --test undefined_every_class`, then their `.stderr`
-//! with `TRYBUILD=overwrite cargo test -p promote-tests --test compiletest`, and read the diff.
+//! `UPDATE_UI=1 cargo test -p promote-tests --test suite -- undefined_every_class`, then their `.stderr`
+//! with `TRYBUILD=overwrite cargo test -p promote-tests --test suite -- compile_fail`, and read the diff.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -339,7 +339,7 @@ fn source(entry: &Entry) -> String {
     out.push_str(
         "// cell per binary family and class (a: the left type has no defined cell in the family; b: it\n\
          // has some, not this one). Every line must fail with the family's message.\n\
-         // Regenerate with `UPDATE_UI=1 cargo test -p promote-tests --test undefined_every_class`.\n",
+         // Regenerate with `UPDATE_UI=1 cargo test -p promote-tests --test suite -- undefined_every_class`.\n",
     );
     let _ = writeln!(out, "use promote_core::policies::{p};");
     let mut imports: Vec<&str> = imports.into_iter().collect();
@@ -381,15 +381,15 @@ fn the_ui_sources_are_generated_from_the_mirror() {
     assert!(
         stale.is_empty(),
         "these UI sources differ from what the mirror gives: {stale:#?}\n\
-         regenerate them with `UPDATE_UI=1 cargo test -p promote-tests --test undefined_every_class`, \
-         then their .stderr with `TRYBUILD=overwrite cargo test -p promote-tests --test compiletest`, \
+         regenerate them with `UPDATE_UI=1 cargo test -p promote-tests --test suite -- undefined_every_class`, \
+         then their .stderr with `TRYBUILD=overwrite cargo test -p promote-tests --test suite -- compile_fail`, \
          and read the diff"
     );
 }
 
 /// The `message:` of each family in the family list, by its `Op` variant.
 fn family_message(op: Op) -> &'static str {
-    const LIST: &str = include_str!("../../promote-core/src/rules/families/list.rs");
+    const LIST: &str = include_str!("../../../promote-core/src/rules/families/list.rs");
     let at = LIST
         .find(&format!("op: {op:?},"))
         .unwrap_or_else(|| panic!("{op:?} is in the family list"));

@@ -16,10 +16,6 @@ use promote_core::{
 };
 use promote_tests::{compile_time_column, compile_time_grid};
 
-#[macro_use]
-#[path = "common/agree.rs"]
-mod agree;
-
 agreement!(jax: Jax, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ, F8E5M2FNUZ,
     F8E4M3B11FNUZ, F8E8M0FNU, F6E2M3FN, F6E3M2FN, F4E2M1FN, I1, U1, I2, U2, I4, U4);
 agreement!(jax_strict: JaxStrict, [arrays]; WeakBool, F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,

@@ -9,10 +9,6 @@ use promote_core::ArrayKind::{Array, Array0};
 use promote_core::{Op, Policy, WeakBool};
 use promote_tests::{compile_time_column, compile_time_grid};
 
-#[macro_use]
-#[path = "common/agree.rs"]
-mod agree;
-
 agreement!(numpy: NumPy; WeakBool);
 agreement!(jax: Jax; WeakBool);
 agreement!(jax_lax: JaxLax; WeakBool);

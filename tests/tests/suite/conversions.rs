@@ -20,8 +20,8 @@ use half::{bf16, f16};
 use num_complex::Complex;
 use promote_core::{CastFrom, WeakBool, WeakComplex, WeakFloat, WeakInt};
 
-const CASES: &str = include_str!("../reference/conversions/cases.csv");
-const HASHED: &str = include_str!("../reference/conversions/hashed.csv");
+const CASES: &str = include_str!("../../reference/conversions/cases.csv");
+const HASHED: &str = include_str!("../../reference/conversions/hashed.csv");
 
 /// A value as the CSV writes it: parsed, compared bit for bit, shown.
 trait Value: Copy {

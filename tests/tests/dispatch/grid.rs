@@ -1,8 +1,8 @@
-//! The dispatch checks shared by `dispatch.rs` and `dispatch_policies.rs`: for every family of
+//! The dispatch checks shared by `arrays`, `policies` and `zero_dim`: for every family of
 //! the list (binary, unary, reductions, scans) and every pair (or dtype) of the standard element
 //! types, weak scalars included, `dispatch_binary!` and `dispatch_unary!` run the kernel at the
 //! type the mirror names, or fail where the mirror has no result, naming the pair, the family and
-//! the policy. Two test binaries, so that their arms compile in parallel.
+//! the policy.
 
 use promote_core::container::family::Family;
 use promote_core::dispatch::{BinaryKernel, DispatchError, UnaryKernel};
@@ -132,20 +132,20 @@ macro_rules! every_binary_family {
         }
     };
     (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        crate::dispatch_grid::family::<$P, promote_core::container::family::$F>(|l, r| promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
+        crate::grid::family::<$P, promote_core::container::family::$F>(|l, r| promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
             bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
             promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
             promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
             promote_core::Complex<promote_core::f16>,
-        ], crate::dispatch_grid::Types))
+        ], crate::grid::Types))
     };
     (@row [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        crate::dispatch_grid::unary::<$P, promote_core::container::family::$F>(|t| promote_core::dispatch_unary!($P, promote_core::container::family::$F, t, [
+        crate::grid::unary::<$P, promote_core::container::family::$F>(|t| promote_core::dispatch_unary!($P, promote_core::container::family::$F, t, [
             bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
             promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
             promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
             promote_core::Complex<promote_core::f16>,
-        ], crate::dispatch_grid::Types))
+        ], crate::grid::Types))
     };
 }
 

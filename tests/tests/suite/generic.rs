@@ -7,8 +7,10 @@ use std::any::TypeId;
 use promote_core::generic::result_type_all;
 use promote_core::policies::{catalog, ArrayApi, Jax, NumPy, Paddle, TensorFlow};
 use promote_core::{
-    bf16, f16, Complex, DType, Element, ElementArith, ElementSub, Policy, Promote, PromoteAll,
-    PromoteArith, PromoteSub, Promoted, PromotedAll, WeakComplex, WeakFloat, WeakInt,
+    bf16,
+    element::{ElementArith, ElementSub},
+    f16, Complex, DType, Element, Policy, Promote, PromoteAll, PromoteArith, PromoteSub, Promoted,
+    PromotedAll, WeakComplex, WeakFloat, WeakInt,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +294,7 @@ fn under_a_table_the_fold_order_can_matter_but_numpys_result_type_cannot() {
 // The comparison table of `promote_core::guide`, cell by cell against the run-time mirror.
 // ---------------------------------------------------------------------------------------------
 
-const GUIDE: &str = include_str!("../../promote-core/src/guide/mod.rs");
+const GUIDE: &str = include_str!("../../../promote-core/src/guide/mod.rs");
 
 /// The text between the first pair of backticks of `cell`.
 fn in_backticks(cell: &str) -> Option<&str> {
@@ -415,7 +417,7 @@ fn a_cell_of_the_guide_agrees_with_the_type_checker() {
 #[test]
 fn array_api_result_type_is_the_librarys() {
     let reference =
-        promote_tests::Reference::parse(include_str!("../reference/array-api_result_type.csv"));
+        promote_tests::Reference::parse(include_str!("../../reference/array-api_result_type.csv"));
     let dtype = |code: &str| ArrayApi::DTYPES.iter().copied().find(|d| d.code() == code);
     let lacking: Vec<&str> = reference
         .codes
@@ -486,7 +488,31 @@ mod glob_import {
         assert_eq!(2i32.pow(3), 8);
         assert_eq!(2.0f64.powi(3), 8.0);
         assert_eq!(1.0f64.sqrt(), 1.0);
-        // `ElementOrd` itself, by its own name.
-        assert_eq!(ElementOrd::compare(1.5f64, 2.0), Some(Less));
+        // The element traits, by their module's path.
+        assert_eq!(element::ElementOrd::compare(1.5f64, 2.0), Some(Less));
+        assert_eq!(element::ElementArith::add(1u8, 255), 0);
+    }
+
+    /// std's operator traits imported beside the glob: each method is the operator's, not
+    /// ambiguous with an element trait's method of the same name (E0034).
+    #[test]
+    fn std_operator_methods_are_not_ambiguous() {
+        use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Not, Rem, Sub};
+        let seven = std::hint::black_box(7i32);
+        assert_eq!(seven.add(2), 9);
+        assert_eq!(seven.sub(2), 5);
+        assert_eq!(seven.mul(2), 14);
+        assert_eq!(seven.div(2), 3);
+        assert_eq!(seven.rem(2), 1);
+        assert_eq!(seven.neg(), -7);
+        assert_eq!(seven.bitand(3), 3);
+        assert_eq!(seven.bitor(8), 15);
+        assert_eq!(seven.bitxor(1), 6);
+        assert_eq!(seven.not(), -8);
+        assert_eq!(1.5f64.add(1.0), 2.5);
+        assert!(!true.bitand(false));
+        assert!(1.5f32.lt(&2.0));
+        assert_eq!(2.0f64.powf(0.5), std::f64::consts::SQRT_2);
+        assert_eq!(seven.clamp(0, 5), 5);
     }
 }

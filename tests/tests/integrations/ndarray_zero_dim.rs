@@ -8,8 +8,6 @@
 //! `a = [100, 2]` as an int8 tensor and `z = 100` as a 0-d int64 tensor unless a test says
 //! otherwise. The types are checked by the annotations, at compile time; the values at run time.
 
-#![cfg(feature = "ndarray")]
-
 use ndarray::{arr0, array, Array0, Array1, ArrayD, Ix0, IxDyn};
 use promote_core::array::family::{Add, Div};
 use promote_core::ndarray_ext::{AssignExt, AssignRhs, DimOperand, PromoteExt, PromotedElem};

@@ -1240,38 +1240,6 @@ mod typed {
         );
     }
 
-    /// The ndarray extension: a Python int that NumPy compares exactly, or refuses.
-    #[cfg(feature = "ndarray")]
-    #[test]
-    fn numpy_rules_on_ndarray() {
-        use promote_core::ndarray_ext::PromoteExt;
-        let text = reference("numpy");
-        let a = ndarray::Array1::from_vec(edges::<i8>(&text, "int8"));
-        let less = a.less_with::<NumPy>(weak(300));
-        same(
-            "ndarray less as int8 300",
-            &line(&text, "less as int8 300"),
-            less.as_slice().unwrap(),
-        );
-        let eq = a.equal_with::<NumPy>(weak(-129));
-        same(
-            "ndarray equal as int8 -129",
-            &line(&text, "equal as int8 -129"),
-            eq.as_slice().unwrap(),
-        );
-        let panic = std::panic::catch_unwind(|| a.add_with::<NumPy>(weak(300))).unwrap_err();
-        let message = panic.downcast_ref::<String>().unwrap();
-        assert!(
-            message.starts_with("Python integer 300 out of bounds for int8"),
-            "{message}"
-        );
-        same(
-            "ndarray add as int8 2",
-            &line(&text, "add as int8 2"),
-            a.add_with::<NumPy>(weak(2)).as_slice().unwrap(),
-        );
-    }
-
     /// JAX and PyTorch wrap a Python int into the array's dtype, in comparisons too.
     #[test]
     fn jax_and_torch_wrap_python_ints() {

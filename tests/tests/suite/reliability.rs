@@ -113,7 +113,7 @@ fn half_precision_sums_add_up_in_the_policys_accumulator() {
     let paddle: Array<f16, promote_core::policies::Paddle> = Array::full([4096], x);
     assert_ne!(paddle.sum(), want);
     // The running sum of PyTorch's `cumsum` too; NumPy's adds in f16 itself, and stalls at 256
-    // (tests/tests/values.rs holds it to NumPy's printed values).
+    // (tests/tests/suite/values.rs holds it to NumPy's printed values).
     let c: Array<f16, Torch> = torch.cumsum();
     assert_eq!(c.as_slice()[4095], want);
     let c: Array<f16, NumPy> = numpy.cumsum();

@@ -5,8 +5,8 @@
 use promote_core::policies::Jax;
 use promote_core::table::Grid;
 use promote_core::{
-    extend_jax, promotion_lattice, weak, Array, CastFrom, DType, Element, ElementArith, Policy,
-    Promoted, WeakBool, WeakFloat, WeakInt,
+    element::ElementArith, extend_jax, promotion_lattice, weak, Array, CastFrom, DType, Element,
+    Policy, Promoted, WeakBool, WeakFloat, WeakInt,
 };
 use promote_tests::{compile_time_grid, kind, Kinded};
 

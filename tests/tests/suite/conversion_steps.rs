@@ -64,7 +64,7 @@ fn by_code(code: &str) -> DType {
 /// type.
 fn ml_dtypes_pairs() -> BTreeSet<(DType, DType)> {
     let mut pairs = BTreeSet::new();
-    let patterns = include_str!("../reference/ml_dtypes/patterns.csv");
+    let patterns = include_str!("../../reference/ml_dtypes/patterns.csv");
     let mut lines = patterns.lines();
     let header: Vec<&str> = lines.next().expect("header").split(',').collect();
     for line in lines {
@@ -77,7 +77,7 @@ fn ml_dtypes_pairs() -> BTreeSet<(DType, DType)> {
     }
     let sources: [(&str, &[DType]); 3] = [
         (
-            include_str!("../reference/ml_dtypes/from_int.csv"),
+            include_str!("../../reference/ml_dtypes/from_int.csv"),
             &[
                 DType::I8,
                 DType::I16,
@@ -90,11 +90,11 @@ fn ml_dtypes_pairs() -> BTreeSet<(DType, DType)> {
             ],
         ),
         (
-            include_str!("../reference/ml_dtypes/from_f32.csv"),
+            include_str!("../../reference/ml_dtypes/from_f32.csv"),
             &[DType::F32, DType::F16, DType::BF16],
         ),
         (
-            include_str!("../reference/ml_dtypes/from_f64.csv"),
+            include_str!("../../reference/ml_dtypes/from_f64.csv"),
             &[DType::F64],
         ),
     ];
@@ -120,7 +120,7 @@ fn ml_dtypes_pairs() -> BTreeSet<(DType, DType)> {
 
 /// The (from, to) pairs that `cases.csv` has reference values for.
 fn reference_pairs() -> BTreeSet<(DType, DType)> {
-    let csv = include_str!("../reference/conversions/cases.csv");
+    let csv = include_str!("../../reference/conversions/cases.csv");
     let mut lines = csv.lines();
     let header: Vec<&str> = lines.next().expect("header").split(',').collect();
     let mut pairs = BTreeSet::new();

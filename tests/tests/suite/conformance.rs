@@ -24,7 +24,7 @@ macro_rules! conformance {
     ($test:ident: $policy:ty, $csv:expr, $op:ident, $lk:ident x $rk:ident $(; $($extra:ty),*)?) => {
         #[test]
         fn $test() {
-            let reference = Reference::parse(include_str!(concat!("../reference/", $csv)));
+            let reference = Reference::parse(include_str!(concat!("../../reference/", $csv)));
             let what = concat!(stringify!($policy), " ", $csv);
             let held = <$policy>::DTYPES;
             assert_matches(
@@ -46,7 +46,7 @@ macro_rules! sum_conformance {
     ($test:ident: $policy:ty, $csv:expr) => {
         #[test]
         fn $test() {
-            let reference = include_str!(concat!("../reference/", $csv));
+            let reference = include_str!(concat!("../../reference/", $csv));
             let ours = sum_csv(<$policy>::DTYPES, <$policy>::sum_result);
             // A row for a type the policy does not hold, which the library could not print, is
             // left out (see `held_part`).
@@ -66,7 +66,7 @@ macro_rules! sum_conformance {
 // came later).
 #[test]
 fn jax_matches_the_seed() {
-    let reference = Reference::parse(include_str!("../reference/seeds/seed_jax_numpy_add.csv"));
+    let reference = Reference::parse(include_str!("../../reference/seeds/seed_jax_numpy_add.csv"));
     let run_time = seed_part(&run_time::<Jax>(Op::Add, Array, Array), &reference);
     assert_matches("Jax seed (run time)", &run_time, &reference);
     assert_matches(
@@ -81,7 +81,7 @@ macro_rules! seed_conformance {
     ($test:ident: $policy:ty, $csv:expr) => {
         #[test]
         fn $test() {
-            let reference = Reference::parse(include_str!(concat!("../reference/", $csv)));
+            let reference = Reference::parse(include_str!(concat!("../../reference/", $csv)));
             let what = concat!(stringify!($policy), " ", $csv);
             let run_time = seed_part(&run_time::<$policy>(Op::Add, Array, Array), &reference);
             assert_matches(&format!("{what} (run time)"), &run_time, &reference);
@@ -162,7 +162,7 @@ mod kinds {
             fn $test() {
                 macro_rules! grid {
                     ($op:ident, $file:literal, $l:ident, $r:ident) => {
-                        check::<$policy>($name, include_str!(concat!("../reference/", $name, "_", $file, ".csv")), Op::$op, $l, $r)
+                        check::<$policy>($name, include_str!(concat!("../../reference/", $name, "_", $file, ".csv")), Op::$op, $l, $r)
                     };
                 }
                 grid!(Add, "add_array_array0", Array, Array0);
@@ -207,7 +207,11 @@ mod kinds {
                 assert_matches_except(
                     concat!("Paddle ", $file),
                     &run_time::<Paddle>(Op::$op, $l, $r),
-                    &Reference::parse(include_str!(concat!("../reference/paddle_", $file, ".csv"))),
+                    &Reference::parse(include_str!(concat!(
+                        "../../reference/paddle_",
+                        $file,
+                        ".csv"
+                    ))),
                     $except,
                 )
             };

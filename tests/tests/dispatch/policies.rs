@@ -1,12 +1,8 @@
 //! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under the built-in
-//! policies that `dispatch.rs` leaves out (`OneFlow` is `Torch`'s alias), so that every
+//! policies that `arrays` leaves out (`OneFlow` is `Torch`'s alias), so that every
 //! compiled-in policy is checked.
 
 use promote_core::policies::{JaxLax, JaxStrict, JaxX32, MegEngine, NumPyMl, Paddle, TensorFlow};
-
-#[macro_use]
-#[path = "common/dispatch.rs"]
-mod dispatch_grid;
 
 policy_test! {
     numpy_ml: NumPyMl;

@@ -7,7 +7,7 @@ use promote_core::dyn_array::DynArray;
 use promote_core::policies::JaxLax;
 use promote_core::Array;
 
-const REFERENCE: &str = include_str!("../reference/jax-lax_div_values.csv");
+const REFERENCE: &str = include_str!("../../reference/jax-lax_div_values.csv");
 
 /// The rows of one dtype: `(a, b, quotient)`, parsed as that dtype.
 fn rows<T: core::str::FromStr>(code: &str) -> Vec<(T, T, T)>

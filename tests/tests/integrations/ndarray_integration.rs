@@ -1,8 +1,6 @@
 //! The `ndarray` integration: promoting `+ - * /` with broadcasting, and casts, on owned arrays and
 //! views of any dimension. Run with `--features ndarray` (or `--all-features`).
 
-#![cfg(feature = "ndarray")]
-
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use ndarray::{
@@ -258,9 +256,9 @@ fn generic_code_over_zip_promoted() {
     where
         P: Policy,
         X: ZipPromoted<Y, P>,
-        X::Elem: promote_core::ElementArith,
+        X::Elem: promote_core::element::ElementArith,
     {
-        x.try_zip_promoted(y, promote_core::ElementArith::add)
+        x.try_zip_promoted(y, promote_core::element::ElementArith::add)
             .unwrap()
     }
     let a: Array1<u8> = array![250];

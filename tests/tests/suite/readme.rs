@@ -4,7 +4,7 @@
 use promote_core::diagram;
 use promote_core::policies::catalog;
 
-const README: &str = include_str!("../../README.md");
+const README: &str = include_str!("../../../README.md");
 
 /// The body of the README's first fenced block that opens with `opening` (the fence line and what
 /// follows it, if anything), up to the closing fence.
@@ -37,7 +37,7 @@ fn table_policies_have_no_lattice_picture() {
 #[test]
 fn the_readme_error_is_the_pinned_ui_output() {
     // The README shows the error as a user's `src/main.rs` gets it.
-    let pinned = include_str!("ui/undefined-array-api-i8-f32.stderr")
+    let pinned = include_str!("../ui/undefined-array-api-i8-f32.stderr")
         .replace("tests/ui/undefined-array-api-i8-f32.rs", "src/main.rs");
     assert_eq!(block("```text\nerror[E0277]", "error[E0277]"), pinned);
 }

@@ -11,12 +11,7 @@ use promote_core::{
     WeakFloat, WeakInt,
 };
 
-// The grid helpers of `dispatch.rs` are not all used here: its kernel and its check of a cell.
-#[allow(dead_code, unused_macros)]
-#[path = "common/dispatch.rs"]
-mod dispatch_grid;
-
-use dispatch_grid::{check_cell, Types};
+use crate::grid::{check_cell, Types};
 
 const KINDS: [(ArrayKind, ArrayKind); 4] = [
     (ArrayKind::Array, ArrayKind::Array),

@@ -1,6 +1,5 @@
-//! The agreement checks shared by `agreement.rs` and `agreement_narrow.rs`: one grid per (policy,
+//! The agreement checks shared by `agreement` and `agreement_narrow`: one grid per (policy,
 //! family, kinds), read off the type checker by `compile_time_grid!` and compared with the mirror.
-//! Two test binaries, so that their generated probes compile in parallel.
 
 /// Compares one family under every kind pair (`[all]`) or between arrays only (`[arrays]`);
 /// returns the number of cells compared.
