@@ -46,7 +46,7 @@
 //! Each answer is a type:
 //!
 //! ```
-//! use promote_core::policies::{ArrayApi, Jax, NumPy, Paddle, Torch};
+//! use promote_core::policies::{ArrayApi, Jax, NumPy, Torch};
 //! use promote_core::{bf16, f16, Promoted, WeakFloat};
 //!
 //! let _: Promoted<i8, u8, NumPy> = 0i16;
@@ -54,7 +54,8 @@
 //! let _: Promoted<i32, f32, Jax> = 0f32;
 //! let _: Promoted<i16, WeakFloat, Jax> = WeakFloat(0.0);
 //! let _: Promoted<u64, i64, Jax> = WeakFloat(0.0);
-//! let _: Promoted<bf16, f16, Paddle> = 0f32;
+//! # #[cfg(feature = "paddle")] // `Paddle` is not a default feature
+//! let _: Promoted<bf16, f16, promote_core::policies::Paddle> = 0f32;
 //! let _: Promoted<i8, u8, ArrayApi> = 0i16;
 //! let _: Promoted<i16, WeakFloat, Torch> = 0f32;
 //! ```

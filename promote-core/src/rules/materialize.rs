@@ -10,15 +10,18 @@
 //! compile time:
 //!
 //! ```
-//! use promote_core::{policies::{Jax, JaxX32}, weak, Array, WeakFloat};
+//! use promote_core::{policies::Jax, weak, Array, WeakFloat};
 //! let x: Array<i32, Jax> = Array::from_vec(vec![1, 2, 3]);
 //! let half: Array<WeakFloat, Jax> = &x * weak(0.5);       // weakly typed, as in JAX
 //! let strong: Array<f64, Jax> = half.materialize();       // JAX's float64
 //! assert_eq!(strong.as_slice(), &[0.5, 1.0, 1.5]);
 //!
+//! # #[cfg(feature = "jax-x32")] { // `JaxX32` is not a default feature
+//! use promote_core::policies::JaxX32;
 //! let y: Array<i32, JaxX32> = x.with_policy();
 //! let strong32: Array<f32, JaxX32> = (&y * weak(0.5)).materialize(); // float32 without x64
 //! assert_eq!(strong32.as_slice(), &[0.5, 1.0, 1.5]);
+//! # }
 //! ```
 
 // Only the policies' defaults name it, and a build may have no policy.

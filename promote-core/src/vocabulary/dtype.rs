@@ -41,6 +41,7 @@ macro_rules! dtype_enum {
             /// ```
             /// use promote_core::DType;
             /// assert_eq!(DType::NARROW[0].code(), "f8e4m3fn");
+            /// # #[cfg(feature = "narrow")] // without it, the name is an error that says so
             /// assert_eq!("float8_e4m3fn".parse(), Ok(DType::F8E4M3FN));
             /// ```
             pub const NARROW: [DType; [$(DType::$n),*].len()] = [$(DType::$n),*];

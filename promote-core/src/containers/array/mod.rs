@@ -155,15 +155,18 @@ impl<T: Element, P: Policy> Array<T, P> {
     /// without ([`JaxX32`](crate::policies::JaxX32)). The result type is known at compile time.
     ///
     /// ```
-    /// use promote_core::{policies::{Jax, JaxX32}, weak, Array, WeakFloat};
+    /// use promote_core::{policies::Jax, weak, Array, WeakFloat};
     /// let x: Array<i32, Jax> = Array::from_vec(vec![1, 2, 3]);
     /// let w: Array<WeakFloat, Jax> = &x * weak(0.5);
     /// let f: Array<f64, Jax> = w.materialize();
     /// assert_eq!(f.as_slice(), &[0.5, 1.0, 1.5]);
     ///
+    /// # #[cfg(feature = "jax-x32")] { // `JaxX32` is not a default feature
+    /// use promote_core::policies::JaxX32;
     /// let y: Array<i32, JaxX32> = x.clone().with_policy();
     /// let g: Array<f32, JaxX32> = (&y * weak(0.5)).materialize();
     /// assert_eq!(g.as_slice(), &[0.5, 1.0, 1.5]);
+    /// # }
     ///
     /// let same: Array<i32, Jax> = x.materialize(); // strong already: unchanged
     /// assert_eq!(same.as_slice(), &[1, 2, 3]);

@@ -98,10 +98,12 @@ use names::*;
 /// for d in DType::ALL {
 ///     assert_eq!(d.to_string().parse(), Ok(d));
 /// }
+/// # #[cfg(feature = "narrow")] { // the narrow dtypes' names parse with the feature `narrow`
 /// assert_eq!("torch.float8_e4m3fn".parse(), Ok(DType::F8E4M3FN));
 /// assert_eq!("candle.f8e4m3".parse(), Ok(DType::F8E4M3FN)); // candle's OCP E4M3
 /// assert_eq!("f8e4m3".parse(), Ok(DType::F8E4M3));          // ml_dtypes' IEEE-like E4M3
 /// assert_eq!("int4".parse(), Ok(DType::I4));
+/// # }
 /// assert_eq!("i4".parse(), Ok(DType::I32));                  // NumPy's typestring
 /// ```
 impl FromStr for DType {
