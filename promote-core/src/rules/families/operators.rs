@@ -42,7 +42,11 @@ macro_rules! define_operators {
             type $Assoc = <T as super::tables::$Table<U, P>>::Output;
         }
 
-        #[diagnostic::do_not_recommend]
+        // Not `do_not_recommend`, unlike the others: an undefined pair with a 0-d right operand
+        // is still reported by the family's message, and a defined one whose result is not an
+        // annotation's type as what it is, a type mismatch (E0271), where the attribute made it
+        // "no promotion". (On the impls for `ZeroDim<T>` the attribute stays: without it every
+        // undefined pair's message lists them as "other types that implement" the family.)
         impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for T
         where
             P::ZeroDim: super::tables::$Bridge<T, ZeroDim<U>, P>,
