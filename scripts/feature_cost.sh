@@ -5,6 +5,7 @@
 #
 #   scripts/feature_cost.sh            # every policy alone, the default set, full
 #   FEATURE_COST_RUNS=3 scripts/feature_cost.sh   # median of 3 builds per set
+#   FEATURE_COST_SETS="std,oneflow default" scripts/feature_cost.sh   # only these sets
 #
 # Needs GNU time (`apt-get install time`). Uses its own target directory under the system's
 # temporary directory; the first build of each set (dependencies) is not timed.
@@ -19,8 +20,9 @@ export CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$target" CARGO_TERM_COLOR=never
 sets=(
     "std" "std,numpy" "std,numpy-ml" "std,numpy-ml,narrow" "std,jax" "std,jax,narrow" "std,jax-x32"
     "std,jax-strict" "std,jax-lax" "std,torch" "std,torch,narrow" "std,array-api" "std,paddle"
-    "std,tensorflow" "std,megengine" "default" "std,full"
+    "std,tensorflow" "std,megengine" "std,megengine-mep3" "std,oneflow" "default" "std,full"
 )
+if [ -n "${FEATURE_COST_SETS:-}" ]; then read -r -a sets <<< "$FEATURE_COST_SETS"; fi
 
 # One timed build of promote-core's library alone: "seconds kilobytes".
 build_once() {

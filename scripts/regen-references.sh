@@ -4,22 +4,26 @@
 #   scripts/regen-references.sh
 #
 # Creates (or reuses) one virtual environment per library set under
-# ${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}/<env> (np, jax, torch, tf, paddle; their numpy
-# pins clash) from tests/reference/regen/requirements-<env>.txt -- `pip install -r` is a no-op
-# when the pinned versions are already there -- then runs, from the repository root:
-# regen_numpy.py (numpy and numpy-ml), regen_array_api.py (np), regen_jax.py (jax; three times:
-# --mode x64, x32, strict), regen_torch.py (torch),
-# regen_tensorflow.py (tf), regen_paddle.py (paddle), regen_megengine.py (derived from the torch
-# grids, stdlib only), regen_conversions.py (np), regen_ml_dtypes.py (np: the narrow types'
-# conversions and arithmetic, tests/reference/ml_dtypes/) and regen_casting.py (np, torch, jax:
-# can_cast, in-place operators, NumPy's n-ary result type; numpy-ml's can_cast) and
-# regen_lax_div.py (jax: jax.lax.div's integer values), then the value references
-# (tests/reference/values/) by regen_values.py in the venv "values" (numpy, jax, jax-x32, torch;
-# it needs Python 3.12+, VALUES_PYTHON, default python3.12), printing each one's elapsed time.
+# ${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}/<env> (np, jax, torch, tf, paddle, oneflow, megengine;
+# their numpy pins and Pythons differ) from tests/reference/regen/requirements-<env>.txt -- `pip
+# install -r` is a no-op when the pinned versions are already there -- then runs, from the
+# repository root: regen_numpy.py (numpy and numpy-ml), regen_array_api.py (np), regen_jax.py (jax;
+# three times: --mode x64, x32, strict), regen_torch.py (torch), regen_tensorflow.py (tf),
+# regen_paddle.py (paddle), regen_oneflow.py (oneflow), regen_megengine.py (megengine),
+# regen_megengine_mep3.py (derived from the torch grids, stdlib only), regen_conversions.py (np),
+# regen_ml_dtypes.py (np: the narrow types' conversions and arithmetic, tests/reference/ml_dtypes/)
+# and regen_casting.py (np, torch, jax: can_cast, in-place operators, NumPy's n-ary result type;
+# numpy-ml's can_cast) and regen_lax_div.py (jax: jax.lax.div's integer values), then the value
+# references (tests/reference/values/) by regen_values.py in the venv "values" (numpy, jax, jax-x32,
+# torch), printing each one's elapsed time. Every generator records what it wrote in
+# tests/reference/provenance.csv (library versions and Python).
 # `scripts/regen-references.sh values` runs the value references alone.
 #
-# Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON (interpreter that creates the
-# venvs; default python3 -- the pins were resolved with CPython 3.11), REGEN_ARGS (extra
+# Pythons: np, jax and values need 3.12 or newer (NumPy 2.5, JAX 0.12): VALUES_PYTHON, default
+# python3.12; oneflow and megengine 3.10 (their only wheels): LEGACY_PYTHON, default python3.10;
+# the others PYTHON, default python3 (their pins were resolved with CPython 3.11).
+# Environment: PROMOTE_VENVS (venv root, outside the repo), PYTHON, VALUES_PYTHON, LEGACY_PYTHON
+# (above), REGEN_ARGS (extra
 # arguments for the grid generators, e.g. -v).  Check the result with `git diff --stat`.
 set -euo pipefail
 
@@ -29,6 +33,7 @@ regen="$repo/tests/reference/regen"
 venvs="${PROMOTE_VENVS:-$HOME/.cache/promote-venvs}"
 python="${PYTHON:-python3}"
 values_python="${VALUES_PYTHON:-python3.12}"
+legacy_python="${LEGACY_PYTHON:-python3.10}"
 read -r -a extra <<< "${REGEN_ARGS:-}"
 export PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 
@@ -74,8 +79,16 @@ if [[ "${1:-}" == values ]]; then
     exit 0
 fi
 
-for env in np jax torch tf paddle; do
+# NumPy 2.5 and JAX 0.12 need Python 3.12 or newer; OneFlow 0.9.0 and MegEngine 1.13.0 have
+# wheels for Python 3.10 only (LEGACY_PYTHON, default python3.10).
+for env in np jax; do
+    setup "$env" "$values_python"
+done
+for env in torch tf paddle; do
     setup "$env"
+done
+for env in oneflow megengine; do
+    setup "$env" "$legacy_python"
 done
 
 run np regen_numpy.py "${extra[@]}"
@@ -86,7 +99,9 @@ run jax regen_jax.py --mode strict "${extra[@]}"
 run torch regen_torch.py "${extra[@]}"
 run tf regen_tensorflow.py "${extra[@]}"
 run paddle regen_paddle.py "${extra[@]}"
-run np regen_megengine.py
+run oneflow regen_oneflow.py "${extra[@]}"
+run megengine regen_megengine.py "${extra[@]}"
+run torch regen_megengine_mep3.py
 run np regen_conversions.py
 run np regen_ml_dtypes.py
 run np regen_casting.py numpy

@@ -232,7 +232,9 @@ pub mod __private {
     pub use crate::families::tables::*;
     pub use crate::families::{ArrayKind, NegOf, Negate, Op};
     pub use crate::values::Values;
-    pub use crate::zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule};
+    pub use crate::zero_dim::{
+        CategoryRule, IgnoredRule, LikeArray, MajorTypeRule, Operand, ZeroDimRule,
+    };
     #[cfg(feature = "alloc")]
     pub use crate::{array::ShapeError, container};
     pub use crate::{casting, element, generic, ops, policies};

@@ -18,7 +18,9 @@
 //! | [`ArrayApi`] | `i16` | undefined | undefined | undefined | undefined |
 //! | [`Paddle`] | undefined | undefined | `f32` | undefined | `f32` |
 //! | [`TensorFlow`] | undefined | undefined | undefined | undefined | undefined |
-//! | [`MegEngine`] | `i16` | `f32` | `f32` | undefined | `f32` |
+//! | [`MegEngine`] | undefined | `f32` | `f32` | undefined | `f32` |
+//! | [`MegEngineMep3`] | `i16` | `f32` | `f32` | undefined | `f32` |
+//! | [`OneFlow`] | undefined | `f32` | undefined | undefined | `bf16` |
 //!
 //! The workspace's test suite reads this table and checks every cell against the policy's
 //! [`Policy::result_type`](crate::Policy::result_type), and that its rows are exactly the
@@ -26,14 +28,16 @@
 //!
 //! ## Reading the columns
 //!
-//! - **`i8 + u8`**, mixed signedness. NumPy, JAX, PyTorch, MegEngine and the array API standard
-//!   widen to the smallest signed type that holds both, `i16`. `jax.lax`, PaddlePaddle and
-//!   TensorFlow promote no pair of different integer types.
+//! - **`i8 + u8`**, mixed signedness. NumPy, JAX, PyTorch, MEP 3's MegEngine and the array API
+//!   standard widen to the smallest signed type that holds both, `i16`. `jax.lax`, PaddlePaddle
+//!   and TensorFlow promote no pair of different integer types; MegEngine 1.13 refuses mixed
+//!   signedness, and OneFlow's table says `i16`, a dtype it has no tensors of, so the call fails.
 //! - **`i32 + f32`**, integer with float. NumPy picks the smallest float that holds every `i32`
 //!   exactly, `f64`; JAX, PyTorch and MegEngine keep the float (`i32 ⊔ f32 = f32`, and even
 //!   `i64 ⊔ f16 = f16`); the array API standard does not mix kinds.
 //! - **`i16 + f*`**, an integer array with a Python float. NumPy 2 (NEP 50) makes it its default
-//!   float, `f64`; PyTorch, PaddlePaddle and MegEngine theirs, `f32`. JAX's lattice answers `f*`:
+//!   float, `f64`; PyTorch, PaddlePaddle and MegEngine theirs, `f32`; OneFlow has no `i16`. JAX's
+//!   lattice answers `f*`:
 //!   the result is a *weakly typed* float, which takes the width of the next strong type it meets
 //!   (JAX materialises it as its default float when it must). TensorFlow and the array API
 //!   standard only let a Python float meet a floating array.
@@ -41,7 +45,8 @@
 //!   `f*`, so that `u64 + i64 + f32` stays `f32`. The others refuse (PyTorch's `u64` is a "shell"
 //!   type that promotes with floats and Python numbers only; MegEngine has no `u64`).
 //! - **`bf16 + f16`**, two 16-bit floats with different ranges and precisions: JAX, PyTorch,
-//!   PaddlePaddle and MegEngine meet in `f32`. NumPy has no `bfloat16`.
+//!   PaddlePaddle and MegEngine meet in `f32`; OneFlow ranks `bf16` above every float, `bf16`.
+//!   NumPy has no `bfloat16`.
 //!
 //! Each answer is a type:
 //!
@@ -80,8 +85,9 @@
 //!   are the pairs the standard leaves to each library.
 //! - No implicit promotion at all: [`JaxLax`] (or [`TensorFlow`], which still lets a Python scalar
 //!   take the tensor's type).
-//! - Porting PyTorch code: [`Torch`] (OneFlow follows it: [`OneFlow`]); MegEngine's draft rules,
-//!   PyTorch's scheme with 32-bit defaults: [`MegEngine`].
+//! - Porting PyTorch code: [`Torch`]; OneFlow code: [`OneFlow`] (PyTorch's outline, other cells);
+//!   MegEngine code: [`MegEngine`] (MegEngine 1.13), or its draft design MEP 3, PyTorch's scheme
+//!   with 32-bit defaults: [`MegEngineMep3`].
 //! - PaddlePaddle's rules: [`Paddle`].
 //!
 //! [`NumPy`]: crate::policies::NumPy
@@ -96,6 +102,7 @@
 //! [`Torch`]: crate::policies::Torch
 //! [`OneFlow`]: crate::policies::OneFlow
 //! [`MegEngine`]: crate::policies::MegEngine
+//! [`MegEngineMep3`]: crate::policies::MegEngineMep3
 //!
 //! # Defining your own policy
 //!

@@ -92,6 +92,8 @@ catalog! {
     "paddle"     "paddle"     Paddle;
     "tensorflow" "tensorflow" TensorFlow;
     "megengine"  "megengine"  MegEngine;
+    "megengine-mep3" "megengine-mep3" MegEngineMep3;
+    "oneflow"    "oneflow"    OneFlow;
 }
 
 /// The built-in policy with this command-line name, if this build has it ([`lookup`] says why

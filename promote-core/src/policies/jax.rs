@@ -6,7 +6,7 @@
 
 /// The JAX lattice as tokens, passed to `$callback!` after `$before`. The other arms give the
 /// same rules on JAX's other lattices: `@standard values [u32's edges] [lossy pairs]` (64-bit mode
-/// off: `jax_x32 [i32, u64]`) and `@rules values { any lattice } [power's extra cells] [hypot's]`
+/// off: `jax_x32 [i32, u64]`) and `@rules values { any lattice } [power's extra cells]`
 /// (strict promotion), each followed by `$after`; `values` names the edge-value rules.
 #[doc(hidden)]
 #[macro_export]
@@ -52,12 +52,9 @@ macro_rules! __jax_lattice {
                 c* u8 = c128, c* u16 = c128, c* u32 = c128, c* u64 = c128,
                 c* i8 = c128, c* i16 = c128, c* i32 = c128, c* i64 = c128,
                 i* b = i64,
-            ] [
-                // `hypot` of two Python scalars stays weak; a Python bool is one.
-                i* b* = f*, b* i* = f*, f* b* = f*, b* f* = f*,
             ] $callback { $($before)* } {
             // A Python `bool` is the `bool` dtype in every family (`True + True` is `bool`, not
-            // weakly typed), except where JAX checks for a Python scalar (`hypot`, `**`).
+            // weakly typed), except where JAX checks for a Python scalar (`**`).
             alias { b*: b }
             // An integer meets a float at the float's width: `i64 ⊔ f16 = f16` rounds.
             lossy [$($lossy)*];
@@ -79,7 +76,7 @@ macro_rules! __jax_lattice {
             $($after)*
             });
     };
-    (@rules $values:ident { $($lattice:tt)* } [$($power:tt)*] [$($hypot:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
+    (@rules $values:ident { $($lattice:tt)* } [$($power:tt)*] $callback:path { $($before:tt)* } { $($after:tt)* }) => {
         $callback! {
             $($before)*
             lattice { $($lattice)* }
@@ -106,11 +103,12 @@ macro_rules! __jax_lattice {
                 maximum:      ;
                 atan2:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
-                // `hypot` loses the weak type of a result that a strong operand took part in.
+                // JAX 0.12: `hypot` is float math of the promoted type, weak where that is weak
+                // (`hypot(b, 1)` and `hypot(u64, i8)` are `f*`); JAX 0.10 made a weak result
+                // strong wherever a strong operand took part.
                 hypot:        map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
-                                    i32: f32, i64: f64, i*: f64, f*: f64, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - }
-                              without complex
-                              with [i* i* = f*, i* f* = f*, f* i* = f*, f* f* = f*, $($hypot)*];
+                                    i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - }
+                              without complex;
                 logical_and:  all b;
                 float_math:   map { b: f32, u8: f32, u16: f32, u32: f32, u64: f64, i8: f32, i16: f32,
                                     i32: f32, i64: f64, i*: f*, i4: f32, u4: f32, i1: -, u1: -, i2: -, u2: - };
@@ -178,20 +176,19 @@ crate::__jax_lattice!(crate::promotion_lattice {
     /// in-place operators do (358 cells differ from `jnp.can_cast`, pinned in
     /// `tests/tests/suite/casting.rs`).
     ///
-    /// The other families are JAX 0.10's (`tests/reference/jax_*.csv`, every cell checked):
+    /// The other families are JAX 0.12's (`tests/reference/jax_*.csv`, every cell checked):
     /// `b // b` and `b ** b` are `i32`; float math gives `f32` up to 32-bit integers and `f64` for
     /// 64-bit ones, a weak int a weak float; `atan2` accepts complex numbers; `mean` and `var`
-    /// average integers in the same floats. Two JAX behaviours depend on more than dtypes and are
-    /// not followed: `jnp.power` with a *concrete* 0-d integer exponent keeps the base's dtype
-    /// (`lax.integer_pow`; under `jit` the exponent is traced and the array rule here applies),
-    /// and `jnp.hypot` keeps a weak result type where nothing broadcasts (0-d operands) and loses
-    /// it where something does (this policy follows arrays: `hypot(u8, 1.0)` is `f64`).
+    /// average integers in the same floats; `hypot` is float math of the promoted type, weak
+    /// where that is weak (`hypot(u8, 1.0)` is `f*`, since JAX 0.12; JAX 0.10 made it `f64`). One
+    /// JAX behaviour depends on more than dtypes and is not followed: `jnp.power` with a
+    /// *concrete* 0-d integer exponent keeps the base's dtype (`lax.integer_pow`; under `jit`
+    /// the exponent is traced and the array rule here applies).
     ///
     /// A Python `bool` (`b*`, [`weak(true)`](crate::weak)) is JAX's `bool` dtype, not weakly
     /// typed: `int8_array + True` is `int8`, `True + True` is `bool`, in every family (the lattice
     /// has `b*` below `b`, and `alias { b*: b }` gives it `b`'s cells), except where JAX looks for
-    /// a Python scalar: `x ** True` is an integer power (`int4_array ** True` is `int4`), and
-    /// `hypot(True, 1.0)` stays weak.
+    /// a Python scalar: `x ** True` is an integer power (`int4_array ** True` is `int4`).
     ///
     /// ```
     /// use promote_core::{policies::Jax, Array};

@@ -19,7 +19,7 @@ crate::__jax_lattice!(@rules jax {
     f8e4m3fn b* = f8e4m3fn, f8e5m2 b* = f8e5m2, f8e4m3 b* = f8e4m3, f8e3m4 b* = f8e3m4,
     f8e4m3fnuz b* = f8e4m3fnuz, f8e5m2fnuz b* = f8e5m2fnuz, f8e4m3b11fnuz b* = f8e4m3b11fnuz,
     f8e8m0fnu b* = f8e8m0fnu, f6e2m3fn b* = f6e2m3fn, f6e3m2fn b* = f6e3m2fn, f4e2m1fn b* = f4e2m1fn,
-] [] crate::promotion_lattice {
+] crate::promotion_lattice {
     /// JAX (`jax.numpy`, 64-bit types enabled) with `jax_numpy_dtype_promotion='strict'`.
     ///
     /// No implicit promotion between arrays of different dtypes: `i8 + i16` and `f32 + f64` do
@@ -27,7 +27,7 @@ crate::__jax_lattice!(@rules jax {
     /// its kind is the array's or below (`f32 + weak(1)` is `f32`; `i32 + weak(1.5)` does not
     /// compile). The operation families are [`Jax`](crate::policies::Jax)'s, on this lattice.
     ///
-    /// Every family is JAX 0.10's under the strict mode (`tests/reference/jax-strict_*.csv`,
+    /// Every family is JAX 0.12's under the strict mode (`tests/reference/jax-strict_*.csv`,
     /// every cell checked).
     ///
     /// ```

@@ -11,7 +11,7 @@ crate::__jax_lattice!(@standard jax_x32 [i32, u64] [int int, int float, int comp
     /// `f32`, `sum(b)` is `i32`, and a weak type that meets a strong one becomes 32-bit. No array
     /// holds a 64-bit type, so `u64`, `i64`, `f64` and `c128` have no rows or columns.
     ///
-    /// Every family is JAX 0.10's with `jax_enable_x64=False`
+    /// Every family is JAX 0.12's with `jax_enable_x64=False`
     /// (`tests/reference/jax-x32_*.csv`, every cell checked).
     ///
     /// ```

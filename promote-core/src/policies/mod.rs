@@ -3,8 +3,8 @@
 //!
 //! Each policy is a Cargo feature of its own (the README's "Choosing policies" has the table and
 //! what each costs to build): `numpy`, `jax`, `torch` and `array-api` are on by default,
-//! `numpy-ml`, `jax-x32`, `jax-strict`, `jax-lax`, `paddle`, `tensorflow` and `megengine` are
-//! opt-in, and `full` turns every policy on with the `narrow` dtypes.
+//! `numpy-ml`, `jax-x32`, `jax-strict`, `jax-lax`, `paddle`, `tensorflow`, `megengine`,
+//! `megengine-mep3` and `oneflow` are opt-in, and `full` turns every policy on with the `narrow` dtypes.
 
 #[cfg(feature = "array-api")]
 mod array_api;
@@ -22,10 +22,14 @@ mod jax_strict;
 mod jax_x32;
 #[cfg(feature = "megengine")]
 mod megengine;
+#[cfg(feature = "megengine-mep3")]
+mod megengine_mep3;
 #[cfg(feature = "numpy")]
 mod numpy;
 #[cfg(feature = "numpy-ml")]
 mod numpy_ml;
+#[cfg(feature = "oneflow")]
+mod oneflow;
 #[cfg(feature = "paddle")]
 mod paddle;
 #[cfg(feature = "tensorflow")]
@@ -51,12 +55,18 @@ pub use jax_x32::JaxX32;
 #[cfg(feature = "megengine")]
 #[cfg_attr(docsrs, doc(cfg(feature = "megengine")))]
 pub use megengine::MegEngine;
+#[cfg(feature = "megengine-mep3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "megengine-mep3")))]
+pub use megengine_mep3::MegEngineMep3;
 #[cfg(feature = "numpy")]
 #[cfg_attr(docsrs, doc(cfg(feature = "numpy")))]
 pub use numpy::NumPy;
 #[cfg(feature = "numpy-ml")]
 #[cfg_attr(docsrs, doc(cfg(feature = "numpy-ml")))]
 pub use numpy_ml::NumPyMl;
+#[cfg(feature = "oneflow")]
+#[cfg_attr(docsrs, doc(cfg(feature = "oneflow")))]
+pub use oneflow::OneFlow;
 #[cfg(feature = "paddle")]
 #[cfg_attr(docsrs, doc(cfg(feature = "paddle")))]
 pub use paddle::Paddle;
@@ -65,4 +75,4 @@ pub use paddle::Paddle;
 pub use tensorflow::TensorFlow;
 #[cfg(feature = "torch")]
 #[cfg_attr(docsrs, doc(cfg(feature = "torch")))]
-pub use torch::{OneFlow, Torch};
+pub use torch::Torch;

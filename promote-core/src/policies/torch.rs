@@ -1,6 +1,5 @@
 //! PyTorch's promotion (its source, `c10/core/ScalarType.cpp` and
-//! `aten/src/ATen/native/TypeProperties.cpp`, and the current release), and OneFlow, which follows
-//! it.
+//! `aten/src/ATen/native/TypeProperties.cpp`, and the current release).
 
 crate::promotion_table! {
     /// PyTorch (`torch.add` and friends between tensors and wrapped Python numbers).
@@ -147,11 +146,3 @@ crate::promotion_table! {
     // Edge values as PyTorch computes them (`crate::values::Values::TORCH`).
     __values torch;
 }
-
-/// OneFlow: its type promotion follows PyTorch's (a OneFlow developer's article on OneFlow's
-/// `TensorProcessor` says so, though its public location could not be found; the code, added by
-/// [PR #6380](https://github.com/Oneflow-Inc/oneflow/pull/6380), is
-/// `oneflow/core/functional/tensor_processor.cpp` with `promoteTypes` in
-/// `oneflow/core/framework/dtype.cpp`; and its tests compare with PyTorch's results), so it is
-/// PyTorch's policy under another name. **Cargo feature:** `torch`.
-pub type OneFlow = Torch;

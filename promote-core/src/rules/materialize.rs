@@ -43,14 +43,16 @@ use crate::{CastFrom, Element, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt
 /// | [`NumPy`], [`NumPyMl`] | `i64` | `f64` | `c128` | `np.asarray(1).dtype` (NumPy 2: `int64` on every platform; importing ml_dtypes changes nothing) |
 /// | [`Jax`], [`JaxStrict`], [`JaxLax`] | `i64` | `f64` | `c128` | `jnp.asarray(1).dtype` with `jax_enable_x64=True` |
 /// | [`JaxX32`] | `i32` | `f32` | `c64` | the same, 64-bit types disabled (JAX's default) |
-/// | [`Torch`] (and `OneFlow`) | `i64` | `f32` | `c64` | `torch.tensor(1).dtype`; `f32` is `torch.get_default_dtype()` |
+/// | [`Torch`] | `i64` | `f32` | `c64` | `torch.tensor(1).dtype`; `f32` is `torch.get_default_dtype()` |
+/// | [`OneFlow`] | `i64` | `f32` | none | `oneflow.tensor(1).dtype` (OneFlow 0.9.0); OneFlow has no complex dtype |
 /// | [`ArrayApi`] | `i64` | `f64` | `c128` | array-api-strict's `__array_namespace_info__().default_dtypes()` |
 /// | [`Paddle`] | `i64` | `f32` | `c64` | `paddle.to_tensor(1).dtype`; `f32` is `paddle.get_default_dtype()` |
 /// | [`TensorFlow`] | `i32` | `f32` | `c128` | `tf.constant(1).dtype` |
-/// | [`MegEngine`] | `i32` | `f32` | none | MEP 3's defaults (see the policy); MegEngine has no complex dtype |
+/// | [`MegEngine`] | `i32` | `f32` | none | `megengine.tensor(1).dtype` (MegEngine 1.13.0); a Python `complex` raises |
+/// | [`MegEngineMep3`] | `i32` | `f32` | none | MEP 3's defaults (see the policy); MegEngine has no complex dtype |
 ///
 /// Each was printed by the library itself (NumPy 2.4, JAX 0.10, torch 2.15, array-api-strict 2.6,
-/// Paddle 3.3, TensorFlow 2.21). Where a policy's own operation tables make a weak operand strong,
+/// Paddle 3.3, TensorFlow 2.21, OneFlow 0.9, MegEngine 1.13). Where a policy's own operation tables make a weak operand strong,
 /// they agree (NumPy's `negative(i*)` is `i64`, TensorFlow's `f32`; tested). A policy of your own
 /// implements this trait (and [`DefaultComplex`] if it has complex types) to get
 /// [`Array::materialize`](crate::Array::materialize) for its weak arrays.
@@ -66,7 +68,7 @@ pub trait DefaultDtypes: Policy {
 
 /// The dtype a policy's library gives a Python `complex` made into an array: where a weak complex
 /// result becomes strong. Apart from [`DefaultDtypes`] because a library may have no complex
-/// dtype at all ([`MegEngine`]).
+/// dtype at all ([`MegEngineMep3`]).
 #[diagnostic::on_unimplemented(
     message = "the policy `{Self}` has no complex dtype to make a weak complex strong in",
     label = "a weak complex cannot be made strong under `{Self}`",
@@ -208,6 +210,8 @@ defaults! {
     "paddle"     Paddle: i64, f32, Complex<f32>;
     "tensorflow" TensorFlow: i32, f32, Complex<f64>;
     "megengine"  MegEngine: i32, f32;
+    "megengine-mep3" MegEngineMep3: i32, f32;
+    "oneflow"    OneFlow: i64, f32;
 }
 
 #[cfg(all(test, feature = "full"))]
@@ -239,7 +243,9 @@ mod tests {
         assert_eq!(complex::<Torch>(), C64);
         assert_eq!(defaults::<TensorFlow>(), (I32, F32));
         assert_eq!(complex::<TensorFlow>(), C128);
+        assert_eq!(defaults::<MegEngineMep3>(), (I32, F32));
         assert_eq!(defaults::<MegEngine>(), (I32, F32));
+        assert_eq!(defaults::<OneFlow>(), (I64, F32));
     }
 
     /// Every default is a dtype its policy knows: one it can hold and compute with.
@@ -262,7 +268,9 @@ mod tests {
         known::<ArrayApi>(Some(complex::<ArrayApi>()));
         known::<Paddle>(Some(complex::<Paddle>()));
         known::<TensorFlow>(Some(complex::<TensorFlow>()));
+        known::<MegEngineMep3>(None);
         known::<MegEngine>(None);
+        known::<OneFlow>(None);
     }
 
     /// Where a policy's own tables turn a weak operand of a sign-keeping unary operation into a
@@ -301,7 +309,9 @@ mod tests {
             + tables_agree::<ArrayApi>(Some(complex::<ArrayApi>()))
             + tables_agree::<Paddle>(Some(complex::<Paddle>()))
             + tables_agree::<TensorFlow>(Some(complex::<TensorFlow>()))
-            + tables_agree::<MegEngine>(None);
+            + tables_agree::<MegEngineMep3>(None)
+            + tables_agree::<MegEngine>(None)
+            + tables_agree::<OneFlow>(None);
         // NumPy's and TensorFlow's tables make weak operands strong; the check is not empty.
         assert!(n >= 4, "only {n} cells checked");
     }

@@ -11,12 +11,14 @@
 //!
 //! - [`LikeArray`] (NumPy 2, JAX, the array API standard, ...): exactly like an array, from the
 //!   policy's array tables.
-//! - [`CategoryRule`] (PyTorch, MegEngine): operands rank as dimensioned array > 0-d array >
+//! - [`CategoryRule`] (PyTorch, MEP 3's MegEngine): operands rank as dimensioned array > 0-d array >
 //!   Python scalar, and a lower-ranked operand only counts when its category (bool < integer <
 //!   float < complex) is higher. The macro derives the tables of 0-d pairs from the policy's
 //!   table, its `zero_dim { ... }` declaration and its families' rules.
 //! - [`MajorTypeRule`] (PaddlePaddle): a 0-d operand of the array's major type leaves the array's
 //!   dtype; otherwise the pair promotes by the full table the policy declares for 0-d operands.
+//! - [`IgnoredRule`] (OneFlow): against a dimensioned operand a 0-d operand's dtype does not
+//!   count at all (`i8` array with a 0-d `f64` is `i8`).
 //!
 //! The public operators never recurse into themselves, so asking `i8: Promote<?U, P>` with `?U`
 //! not yet inferred stays an ambiguity, never an overflow.
@@ -67,7 +69,8 @@ impl<T: Element, U: CastFrom<T>> CastFrom<ZeroDim<T>> for U {
     }
 }
 
-/// How a policy promotes 0-d operands: [`LikeArray`] or [`CategoryRule`].
+/// How a policy promotes 0-d operands: [`LikeArray`], [`CategoryRule`], [`MajorTypeRule`] or
+/// [`IgnoredRule`].
 pub trait ZeroDimRule: 'static {
     /// Whether this is PyTorch's category rule.
     const CATEGORY_RULE: bool;
@@ -85,6 +88,15 @@ pub struct CategoryRule;
 /// dtype; otherwise, and between two 0-d operands, the pair promotes by Paddle's full table.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MajorTypeRule;
+
+/// OneFlow's rule: against an operand with dimensions a 0-d operand's dtype does not count,
+/// whatever its category; two 0-d operands promote as arrays.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IgnoredRule;
+
+impl ZeroDimRule for IgnoredRule {
+    const CATEGORY_RULE: bool = false;
+}
 
 impl ZeroDimRule for MajorTypeRule {
     const CATEGORY_RULE: bool = false;

@@ -163,6 +163,12 @@ fn families(policy: &Policy) -> String {
              scalar, and a lower-ranked operand only counts when its category (bool < integer < float < \
              complex) is higher. Write a 0-d operand as `ZeroDim<T>` in the type operators.\n"
         }
+        Some(ZeroDimTable::Ignored) => {
+            "# Zero-dimensional operands\n\nOneFlow's rule: against an operand with dimensions a 0-d \
+             operand's dtype does not count, whatever its category (`i8` array with a 0-d `f64` is \
+             `i8`); two 0-d operands promote as arrays. Write a 0-d operand as `ZeroDim<T>` in the \
+             type operators.\n"
+        }
         None => "# Zero-dimensional operands\n\nA 0-d array promotes exactly like an array.\n",
     });
     out

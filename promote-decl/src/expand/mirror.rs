@@ -31,6 +31,9 @@ pub fn policy_impl(policy: &Policy, tokens: &Tokens) -> TokenStream {
         Some(crate::model::kinds::ZeroDimTable::MajorTypes(_)) => {
             quote!(#krate::__private::MajorTypeRule)
         }
+        Some(crate::model::kinds::ZeroDimTable::Ignored) => {
+            quote!(#krate::__private::IgnoredRule)
+        }
         None => quote!(#krate::__private::LikeArray),
     };
     let lattice_edges = policy.covering.as_ref().map(|edges| {

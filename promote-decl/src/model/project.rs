@@ -41,6 +41,7 @@ pub fn keep_nodes(policy: &mut Policy, canon: &[usize], keep: &[usize]) {
     families.zero_dim = families.zero_dim.take().map(|rule| match rule {
         ZeroDimTable::Categories(complex_of) => ZeroDimTable::Categories(column(&complex_of)),
         ZeroDimTable::MajorTypes(full) => ZeroDimTable::MajorTypes(grid(&full)),
+        ZeroDimTable::Ignored => ZeroDimTable::Ignored,
     });
     let casting = &mut families.casting;
     casting.safe = bools(&casting.safe);

@@ -106,6 +106,9 @@ pub enum ZeroDimDecl {
         columns: Vec<Code>,
         rows: Vec<Row>,
     },
+    /// `zero_dim { ignored }`: OneFlow's rule: against a dimensioned operand a 0-d operand's dtype
+    /// does not count, whatever its category; two 0-d operands promote as arrays.
+    Ignored,
 }
 
 /// `name: modifiers;` in `families { ... }`: how the family's grid derives from the add grid.
@@ -137,6 +140,9 @@ pub enum Modifier {
     /// 0-d operands promote as arrays for this family, whatever the policy's 0-d rule
     /// (`zero_dim_as_array`: PaddlePaddle's `maximum`).
     ZeroDimAsArray,
+    /// The operation needs operands of one shape: a 0-d operand with a dimensioned one (two
+    /// tensors) is refused (`no_broadcast`: OneFlow's `floor_divide`).
+    NoBroadcast,
     /// Keep only operands of these types (`only [i32 i64 f32 f64]`: the dtypes with kernels).
     Only(Vec<Code>),
     /// Keep only operands of these categories (`bool int float complex`; a weak code counts as

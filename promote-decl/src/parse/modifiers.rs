@@ -55,6 +55,9 @@ fn modifier(input: ParseStream) -> syn::Result<Modifier> {
     } else if lookahead.peek(kw::zero_dim_by_table) {
         input.parse::<kw::zero_dim_by_table>()?;
         Modifier::ZeroDimByTable
+    } else if lookahead.peek(kw::no_broadcast) {
+        input.parse::<kw::no_broadcast>()?;
+        Modifier::NoBroadcast
     } else if lookahead.peek(kw::only) {
         input.parse::<kw::only>()?;
         let content;
@@ -136,6 +139,7 @@ fn is_modifier(input: ParseStream) -> bool {
         || input.peek(kw::only)
         || input.peek(kw::zero_dim_by_table)
         || input.peek(kw::zero_dim_as_array)
+        || input.peek(kw::no_broadcast)
         || input.peek(kw::map)
         || input.peek(kw::without)
         || input.peek(kw::except)

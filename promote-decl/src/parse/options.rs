@@ -112,10 +112,17 @@ fn once(span: Span, name: &str, declared: bool) -> syn::Result<()> {
     Ok(())
 }
 
-/// `{ complex_of { f16: c32, ... } }` or `{ major_types table { ... } }`.
+/// `{ complex_of { f16: c32, ... } }`, `{ major_types table { ... } }` or `{ ignored }`.
 fn zero_dim(input: ParseStream) -> syn::Result<ZeroDimDecl> {
     let content;
     braced!(content in input);
+    if content.peek(kw::ignored) {
+        content.parse::<kw::ignored>()?;
+        if !content.is_empty() {
+            return Err(content.error("unexpected tokens after `ignored`"));
+        }
+        return Ok(ZeroDimDecl::Ignored);
+    }
     if content.peek(kw::major_types) {
         content.parse::<kw::major_types>()?;
         let span = content.parse::<kw::table>()?.span;
@@ -132,7 +139,10 @@ fn zero_dim(input: ParseStream) -> syn::Result<ZeroDimDecl> {
         });
     }
     let lookahead = content.lookahead1();
-    if !(lookahead.peek(kw::complex_of) || lookahead.peek(kw::major_types)) {
+    if !(lookahead.peek(kw::complex_of)
+        || lookahead.peek(kw::major_types)
+        || lookahead.peek(kw::ignored))
+    {
         return Err(lookahead.error());
     }
     content.parse::<kw::complex_of>()?;

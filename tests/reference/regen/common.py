@@ -4,7 +4,9 @@ Every regen_<lib>.py builds operands with its library, asks ``cell(op, lhs, rhs)
 for each pair of codes and writes the CSV through ``write_grid``/``write_sum``.
 Run the scripts from the repository root; they write into tests/reference/.
 """
+import atexit
 import os
+import platform
 import sys
 import traceback
 
@@ -93,12 +95,59 @@ class Log:
                     print("  %s+%s: %s" % (r, c, m))
 
 
+# Where each reference file came from: tests/reference/provenance.csv, one row per file (its path
+# under tests/reference/), rewritten for the files a generator wrote when it exits. The grids stay
+# plain CSV, read by many tests; this is their record of library and Python versions.
+PROVENANCE = os.path.join(OUT_DIR, "provenance.csv")
+# The libraries a generator may import, in the order the record names them.
+LIBRARIES = ["numpy", "ml_dtypes", "array_api_strict", "jax", "jaxlib", "torch", "tensorflow",
+             "paddle", "oneflow", "megengine"]
+_written = []
+
+
+def record(path):
+    """Notes that this run wrote `path` (absolute): its provenance row is written at exit."""
+    if not _written:
+        atexit.register(_write_provenance)
+    _written.append(os.path.relpath(path, OUT_DIR))
+
+
+def _versions():
+    found = []
+    for name in LIBRARIES:
+        module = sys.modules.get(name)
+        if module is not None:
+            found.append("%s %s" % (name, getattr(module, "__version__", "?")))
+    return " ".join(found)
+
+
+def _write_provenance():
+    rows = {}
+    if os.path.exists(PROVENANCE):
+        with open(PROVENANCE) as fh:
+            for line in fh.read().splitlines()[1:]:
+                if line:
+                    rows[line.split(",", 1)[0]] = line
+    script = os.path.basename(sys.argv[0])
+    args = " ".join(a for a in sys.argv[1:] if a != "-v")
+    made_by = ("%s %s" % (script, args)).strip()
+    python = "CPython %s" % platform.python_version()
+    for name in _written:
+        rows[name.replace(os.sep, "/")] = ",".join([name.replace(os.sep, "/"), made_by,
+                                                    _versions(), python])
+    with open(PROVENANCE, "w", newline="") as fh:
+        fh.write("file,made by,libraries,python\n")
+        for name in sorted(rows):
+            fh.write(rows[name] + "\n")
+
+
 def write_csv(name, header, rows, log=None):
     path = os.path.join(OUT_DIR, name)
     with open(path, "w", newline="") as fh:
         fh.write(",".join(header) + "\n")
         for row in rows:
             fh.write(",".join(row) + "\n")
+    record(path)
     if log is not None:
         log.written.append(os.path.relpath(path))
     return path

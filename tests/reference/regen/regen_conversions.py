@@ -26,9 +26,10 @@ known, documented one: ml_dtypes converts integers and float64 to bfloat16 throu
 the ml_dtypes result is exactly that double rounding, the exact reference is written instead and
 the target is listed in the row's ``exact`` column.
 
-Pairs: every source to every float, complex, integer and bool target, except float/complex to
-integer (NumPy leaves out-of-range and NaN float-to-int undefined; the Rust test checks Rust's
-saturating semantics by hand). Weak scalars are not listed: the Rust test checks each row also
+Pairs: every source to every float, complex, integer and bool target, except complex to integer;
+float to integer for the values in the target's range only (truncation toward zero: NumPy leaves
+out-of-range and NaN float-to-int undefined; the Rust test checks Rust's saturating semantics by
+hand). Weak scalars are not listed: the Rust test checks each row also
 with the weak type of the payload (i64 -> WeakInt, f64 -> WeakFloat, c128 -> WeakComplex,
 b -> WeakBool) as source and as target.
 """
@@ -40,6 +41,9 @@ from fractions import Fraction
 
 import ml_dtypes
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import record  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT_DIR = os.path.join(os.path.dirname(HERE), "conversions")
@@ -144,6 +148,16 @@ def exact_of(code, x):
     return (decode(FLOATS[COMPLEX[code]], x[0]), decode(FLOATS[COMPLEX[code]], x[1]))
 
 
+def in_range_of(dst, v):
+    """Whether the finite float value `v` (sign, magnitude), truncated toward zero, fits `dst`."""
+    if v == NAN or v[1] == "inf":
+        return False
+    bits, signed, _ = INTS[dst]
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+    n = int(v[1]) * (-1 if v[0] else 1)
+    return lo <= n <= hi
+
+
 def convert_exact(src, dst, x):
     """The reference result: as `encode` writes it, with None standing for NaN."""
     v = exact_of(src, x)
@@ -153,8 +167,14 @@ def convert_exact(src, dst, x):
         re, im = v, (False, Fraction(0))
     if dst == "b":
         return int(any(p == NAN or p[1] != 0 for p in (re, im)))
+    if dst in INTS and src in FLOATS:
+        # In range only (`in_range_of`): truncation toward zero, as C and NumPy define it.
+        sign, mag = re
+        n = int(mag) * (-1 if sign else 1)
+        assert in_range_of(dst, re), (src, dst, x)
+        return n
     if dst in INTS:
-        assert src not in FLOATS and src not in COMPLEX
+        assert src not in COMPLEX
         bits, signed, _ = INTS[dst]
         n = int(re[1]) * (-1 if re[0] else 1) % (1 << bits)
         return n - (1 << bits) if signed and n >= 1 << (bits - 1) else n
@@ -392,8 +412,16 @@ def main():
 
     for src in CODES:
         for dst in CODES:
-            if KIND[dst] == 1 and KIND[src] >= 2:
-                continue  # float/complex -> int: undefined in NumPy out of range
+            if KIND[dst] == 1 and KIND[src] == 3:
+                continue  # complex -> int: no policy asks for it
+            if KIND[dst] == 1 and KIND[src] == 2:
+                # float -> int (OneFlow converts a 0-d float into a dimensioned integer tensor's
+                # dtype): NumPy defines it in range only, truncating toward zero.
+                xs = [x for x in values(src, full=False) if in_range_of(dst, exact_of(src, x))]
+                got = from_array(dst, to_array(src, xs).astype(NP[dst]))
+                for x, g in zip(xs, got):
+                    put(src, dst, x, g)
+                continue
             xs = values(src, full=KIND[dst] >= 2)
             got = from_array(dst, to_array(src, xs).astype(NP[dst]))
             for x, g in zip(xs, got):
@@ -407,6 +435,7 @@ def main():
             put("f32", dst, x, g)
     assert all(dst == "bf16" for dsts in exact.values() for dst in dsts)
 
+    record(os.path.join(OUT_DIR, "cases.csv"))
     with open(os.path.join(OUT_DIR, "cases.csv"), "w") as f:
         f.write(",".join(["from", "input", *CODES, "exact"]) + "\n")
         for (src, x), cells in table.items():
@@ -429,6 +458,7 @@ def main():
         for b in range(SAMPLE_LEN // SAMPLE_BLOCK):
             block = words[b * SAMPLE_BLOCK:(b + 1) * SAMPLE_BLOCK]
             hashed.append("f32_sample_to_%s,%d,%016x" % (dst, b, fnv1a64(block)))
+    record(os.path.join(OUT_DIR, "hashed.csv"))
     with open(os.path.join(OUT_DIR, "hashed.csv"), "w") as f:
         f.write("table,block,fnv1a64\n")
         f.write("\n".join(hashed) + "\n")

@@ -20,6 +20,9 @@ import jax  # noqa: E402
 import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import record  # noqa: E402
+
 jax.config.update("jax_enable_x64", True)
 
 TYPES = [
@@ -44,6 +47,7 @@ def main():
         q = np.asarray(lax.div(a, b))
         assert q.dtype == t, (code, q.dtype)
         rows += [(code, int(x), int(y), int(z)) for x, y, z in zip(a, b, q)]
+    record(out)
     with open(out, "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(["dtype", "a", "b", "quotient"])

@@ -49,6 +49,9 @@ from fractions import Fraction
 import ml_dtypes as mld
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import record  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT_DIR = os.path.join(os.path.dirname(HERE), "ml_dtypes")
 
@@ -336,6 +339,7 @@ def words(code, arr):
 
 def write(name, header, rows):
     path = os.path.join(OUT_DIR, name)
+    record(path)
     with open(path, "w", newline="") as f:
         f.write(",".join(header) + "\n")
         for r in rows:

@@ -43,7 +43,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
-from common import BOOL_OPS, CODES, PY_BOOL, OPS, OUT_DIR, STRONG, Policy, is_weak, read_grid  # noqa: E402
+from common import BOOL_OPS, CODES, PY_BOOL, OPS, OUT_DIR, STRONG, Policy, is_weak, read_grid, record  # noqa: E402
 
 warnings.simplefilter("ignore")
 torch.set_default_dtype(torch.float32)
@@ -250,6 +250,7 @@ def c10_check():
     for r in keys:
         lines.append(r + "," + ",".join(pt(allc[r], allc[c]) for c in keys))
     path = os.path.join(OUT_DIR, "torch_c10_check.txt")
+    record(path)
     with open(path, "w") as fh:
         fh.write("\n".join(lines) + "\n")
     return os.path.relpath(path)

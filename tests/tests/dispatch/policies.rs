@@ -1,8 +1,10 @@
 //! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under the built-in
-//! policies that `arrays` leaves out (`OneFlow` is `Torch`'s alias), so that every
-//! compiled-in policy is checked.
+//! policies that `arrays` leaves out, so that every compiled-in policy is checked (`OneFlow`, whose
+//! 0-d rule is its own, in `zero_dim`).
 
-use promote_core::policies::{JaxLax, JaxStrict, JaxX32, MegEngine, NumPyMl, Paddle, TensorFlow};
+use promote_core::policies::{
+    JaxLax, JaxStrict, JaxX32, MegEngine, MegEngineMep3, NumPyMl, Paddle, TensorFlow,
+};
 
 policy_test! {
     numpy_ml: NumPyMl;
@@ -12,4 +14,5 @@ policy_test! {
     paddle: Paddle;
     tensorflow: TensorFlow;
     megengine: MegEngine;
+    megengine_mep3: MegEngineMep3;
 }

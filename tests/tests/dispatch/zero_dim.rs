@@ -1,11 +1,11 @@
 //! `dispatch_binary!` with `kinds = (..)` against the run-time mirror: for every binary family,
 //! every pair of the standard element types and each of the four kinds of a pair (dimensioned or
 //! 0-d on either side), under the policies whose 0-d rule is a rule of its own (PyTorch,
-//! PaddlePaddle, MegEngine) and one whose 0-d operands are arrays (NumPy).
+//! PaddlePaddle, MEP 3's MegEngine, OneFlow) and one whose 0-d operands are arrays (NumPy).
 
 use promote_core::container::family::{self, Family};
 use promote_core::dispatch::DispatchError;
-use promote_core::policies::{MegEngine, NumPy, Paddle, Torch};
+use promote_core::policies::{MegEngineMep3, NumPy, OneFlow, Paddle, Torch};
 use promote_core::{
     bf16, dispatch_binary, f16, ArrayKind, Complex, DType, Op, Policy, WeakBool, WeakComplex,
     WeakFloat, WeakInt,
@@ -84,7 +84,8 @@ macro_rules! policy_test {
 policy_test! {
     torch: Torch, true;
     paddle: Paddle, true;
-    megengine: MegEngine, true;
+    megengine_mep3: MegEngineMep3, true;
+    oneflow: OneFlow, true;
     numpy: NumPy, false;
 }
 

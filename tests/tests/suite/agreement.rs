@@ -3,7 +3,9 @@
 //! (policy, family, kinds), read off the type checker by `compile_time_grid!`.
 
 use promote_core::families::Shape;
-use promote_core::policies::{ArrayApi, Jax, JaxLax, MegEngine, NumPy, Paddle, TensorFlow};
+use promote_core::policies::{
+    ArrayApi, Jax, JaxLax, MegEngine, MegEngineMep3, NumPy, OneFlow, Paddle, TensorFlow,
+};
 use promote_core::table::{unary_csv, Grid};
 use promote_core::ArrayKind::{Array, Array0};
 use promote_core::{Op, Policy, WeakBool};
@@ -17,6 +19,8 @@ agreement!(array_api: ArrayApi; WeakBool);
 agreement!(paddle: Paddle; WeakBool);
 agreement!(tensorflow: TensorFlow; WeakBool);
 agreement!(megengine: MegEngine; WeakBool);
+agreement!(megengine_mep3: MegEngineMep3; WeakBool);
+agreement!(oneflow: OneFlow; WeakBool);
 
 promote_core::promotion_lattice! {
     /// Integers and floats kept apart, so that the probe meets undefined pairs.

@@ -3,7 +3,8 @@
 //! and the 0-d kinds where a reference exists.
 
 use promote_core::policies::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, MegEngineMep3, NumPy, NumPyMl, OneFlow,
+    Paddle, TensorFlow, Torch,
 };
 use promote_core::table::{sum_csv, Grid};
 use promote_core::ArrayKind::{self, Array, Array0};
@@ -138,10 +139,21 @@ policy_conformance!(torch: Torch, "torch"; WeakBool, Complex<f16>, F8E4M3FN, F8E
 policy_conformance!(array_api: ArrayApi, "array-api"; WeakBool);
 policy_conformance!(paddle: Paddle, "paddle"; WeakBool);
 policy_conformance!(tensorflow: TensorFlow, "tensorflow"; WeakBool);
+policy_conformance!(megengine_mep3: MegEngineMep3, "megengine-mep3"; WeakBool);
 policy_conformance!(megengine: MegEngine, "megengine"; WeakBool);
 
+/// OneFlow has no bitwise `&` (`a & b` is `logical_and`), so no `bitand` reference.
+mod oneflow {
+    use super::*;
+    conformance!(add: OneFlow, "oneflow_add.csv", Add, Array x Array; WeakBool);
+    conformance!(div: OneFlow, "oneflow_div.csv", Div, Array x Array; WeakBool);
+    conformance!(eq: OneFlow, "oneflow_eq.csv", Eq, Array x Array; WeakBool);
+    conformance!(lt: OneFlow, "oneflow_lt.csv", Lt, Array x Array; WeakBool);
+    sum_conformance!(sum: OneFlow, "oneflow_sum.csv");
+}
+
 /// The 0-d kinds, for every family: NumPy 2, JAX, `jax.lax`, the array API standard and TensorFlow
-/// treat a 0-d array as an array; PyTorch (and MegEngine after it) ranks it below dimensioned
+/// treat a 0-d array as an array; PyTorch (and MEP 3's MegEngine after it) ranks it below dimensioned
 /// arrays. The run-time grids are compared here; `agreement.rs` shows that the impls give the same
 /// grids for every kind pair, so they match the references too.
 mod kinds {
@@ -191,7 +203,37 @@ mod kinds {
         torch: Torch, "torch";
         array_api: ArrayApi, "array-api";
         tensorflow: TensorFlow, "tensorflow";
+        megengine_mep3: MegEngineMep3, "megengine-mep3";
         megengine: MegEngine, "megengine";
+    }
+
+    /// OneFlow's 0-d rule (a 0-d operand does not count against a dimensioned one), without
+    /// `bitand`, which OneFlow does not have.
+    #[test]
+    fn oneflow() {
+        macro_rules! grid {
+            ($op:ident, $file:literal, $l:ident, $r:ident) => {
+                check::<OneFlow>(
+                    "oneflow",
+                    include_str!(concat!("../../reference/oneflow_", $file, ".csv")),
+                    Op::$op,
+                    $l,
+                    $r,
+                )
+            };
+        }
+        grid!(Add, "add_array_array0", Array, Array0);
+        grid!(Add, "add_array0_array", Array0, Array);
+        grid!(Add, "add_array0_array0", Array0, Array0);
+        grid!(Div, "div_array_array0", Array, Array0);
+        grid!(Div, "div_array0_array", Array0, Array);
+        grid!(Div, "div_array0_array0", Array0, Array0);
+        grid!(Eq, "eq_array_array0", Array, Array0);
+        grid!(Eq, "eq_array0_array", Array0, Array);
+        grid!(Eq, "eq_array0_array0", Array0, Array0);
+        grid!(Lt, "lt_array_array0", Array, Array0);
+        grid!(Lt, "lt_array0_array", Array0, Array);
+        grid!(Lt, "lt_array0_array0", Array0, Array0);
     }
 
     /// PaddlePaddle's 0-d rule (its major types), for every family; one documented deviation:

@@ -6,7 +6,8 @@
 use promote_core::dispatch::{Converter, DispatchError, NaryKernel, Typed};
 use promote_core::generic::result_type_all;
 use promote_core::policies::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, MegEngineMep3, NumPy, NumPyMl, OneFlow,
+    Paddle, TensorFlow, Torch,
 };
 use promote_core::{
     bf16, dispatch_all, f16, CastFrom, Complex, DType, Element, Policy, WeakBool, WeakComplex,
@@ -186,6 +187,8 @@ policy_test! {
     paddle: Paddle;
     tensorflow: TensorFlow;
     megengine: MegEngine;
+    megengine_mep3: MegEngineMep3;
+    oneflow: OneFlow;
 }
 
 #[test]

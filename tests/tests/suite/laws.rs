@@ -13,7 +13,8 @@
 //! adds or removes an exception is noticed. Run with `--nocapture` to see the counts.
 
 use promote_core::policies::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, Paddle, TensorFlow, Torch,
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, MegEngineMep3, NumPy, OneFlow, Paddle,
+    TensorFlow, Torch,
 };
 use promote_core::{DType, Policy};
 use promote_tests::Reference;
@@ -504,6 +505,36 @@ fn torch_laws() {
 fn megengine_laws() {
     Laws::check::<MegEngine>().assert_pinned(
         MegEngine::NON_ASSOCIATIVE,
+        &Pinned {
+            dtypes: 14,
+            non_commutative: &[],
+            non_associative: 28,
+            half_defined_triples: 154,
+            non_idempotent: &["i* i32", "f* f32", "c* -", "b* -"],
+            not_upper_bound: &[],
+        },
+    );
+}
+
+#[test]
+fn oneflow_laws() {
+    Laws::check::<OneFlow>().assert_pinned(
+        OneFlow::NON_ASSOCIATIVE,
+        &Pinned {
+            dtypes: 12,
+            non_commutative: &[],
+            non_associative: 44,
+            half_defined_triples: 190,
+            non_idempotent: &["i* -", "f* -", "b* -"],
+            not_upper_bound: &[],
+        },
+    );
+}
+
+#[test]
+fn megengine_mep3_laws() {
+    Laws::check::<MegEngineMep3>().assert_pinned(
+        MegEngineMep3::NON_ASSOCIATIVE,
         &Pinned {
             dtypes: 13,
             non_commutative: &[],

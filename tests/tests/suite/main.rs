@@ -17,6 +17,7 @@ mod agreement_narrow;
 mod conformance;
 mod laws;
 mod one_source;
+mod provenance;
 mod references;
 mod seed_examples;
 mod tables_ops;

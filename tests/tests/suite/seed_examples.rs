@@ -11,7 +11,7 @@
 //!   (<https://github.com/MegEngine/Documentation/blob/4c28dbab2197ec0ae707ff66274bd8e0ef81115a/source/development/meps/mep-0003.rst>),
 //!   its worked examples only in the full draft, which could not be located publicly.
 
-use promote_core::policies::{MegEngine, Torch};
+use promote_core::policies::{MegEngineMep3, Torch};
 use promote_core::{weak, Array, Array0, Complex, DType};
 
 fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::Policy>(
@@ -92,15 +92,15 @@ fn seed_000_eleven_questions() {
 /// MEP adopts).
 #[test]
 fn seed_002_megengine_examples() {
-    let ones_i8: Array<i8, MegEngine> = ones(2);
-    let tensor_i8: Array0<i8, MegEngine> = Array0::new(1);
-    let tensor_1: Array0<i64, MegEngine> = Array0::new(1); // "tensor(1) 是 int64"
+    let ones_i8: Array<i8, MegEngineMep3> = ones(2);
+    let tensor_i8: Array0<i8, MegEngineMep3> = Array0::new(1);
+    let tensor_1: Array0<i64, MegEngineMep3> = Array0::new(1); // "tensor(1) 是 int64"
 
-    let row1: Array<i8, MegEngine> = &ones_i8 + weak(1);
-    let row2: Array0<i8, MegEngine> = tensor_i8 + weak(1);
-    let row3: Array<i8, MegEngine> = &ones_i8 + tensor_1;
-    let row4: Array0<i64, MegEngine> = tensor_i8 + tensor_1;
-    let row5: Array0<f32, MegEngine> = tensor_i8 + weak(1.0);
+    let row1: Array<i8, MegEngineMep3> = &ones_i8 + weak(1);
+    let row2: Array0<i8, MegEngineMep3> = tensor_i8 + weak(1);
+    let row3: Array<i8, MegEngineMep3> = &ones_i8 + tensor_1;
+    let row4: Array0<i64, MegEngineMep3> = tensor_i8 + tensor_1;
+    let row5: Array0<f32, MegEngineMep3> = tensor_i8 + weak(1.0);
     assert_eq!(row1.dtype(), DType::I8);
     assert_eq!(row2.value(), 2i8);
     assert_eq!(row3.as_slice(), &[2, 2]);
@@ -108,12 +108,12 @@ fn seed_002_megengine_examples() {
     assert_eq!(row5.value(), 2.0f32);
 }
 
-/// MegEngine's own choice (MEP 3 leaves it open): a Python number never widens a result by itself.
+/// MEP 3's MegEngine: this crate's choice (MEP 3 leaves it open): a Python number never widens a result by itself.
 #[test]
 fn megengine_python_numbers_use_32_bit_defaults() {
     use promote_core::Policy;
     assert_eq!(
-        MegEngine::result_type(DType::Bool, DType::WeakInt),
+        MegEngineMep3::result_type(DType::Bool, DType::WeakInt),
         Some(DType::I32)
     );
     assert_eq!(
@@ -121,11 +121,11 @@ fn megengine_python_numbers_use_32_bit_defaults() {
         Some(DType::I64)
     );
     assert_eq!(
-        MegEngine::result_type(DType::WeakInt, DType::WeakInt),
+        MegEngineMep3::result_type(DType::WeakInt, DType::WeakInt),
         Some(DType::I32)
     );
     assert_eq!(
-        MegEngine::result_type(DType::WeakInt, DType::WeakFloat),
+        MegEngineMep3::result_type(DType::WeakInt, DType::WeakFloat),
         Some(DType::F32)
     );
 }

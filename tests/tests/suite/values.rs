@@ -856,16 +856,18 @@ fn check_with<P: DefaultComplex>(
             other => panic!("unreadable reference line: {other:?}"),
         }
     }
-    println!(
-        "{name} under {}: {into_checked} results of `_into` (out=) equal their method's",
+    // The counts, which a passing test does not show: printed, and kept in
+    // `values-summary/<reference>-<policy>.txt` in the target directory, where CI prints them.
+    let mut summary = format!(
+        "{name} under {}: {into_checked} results of `_into` (out=) equal their method's\n",
         P::NAME
     );
     let mut by_op: BTreeMap<(&str, &str), usize> = BTreeMap::new();
     for c in &tally.unexplained {
         *by_op.entry((c.op, c.kind)).or_default() += 1;
     }
-    println!(
-        "{name} under {}: {} cells, {} agree, {} kept differences, {} unexplained",
+    summary += &format!(
+        "{name} under {}: {} cells, {} agree, {} kept differences, {} unexplained\n",
         P::NAME,
         tally.cells,
         tally.agree,
@@ -878,11 +880,17 @@ fn check_with<P: DefaultComplex>(
         } else {
             "kept: "
         };
-        println!("  {what}{n} {class}");
+        summary += &format!("  {what}{n} {class}\n");
     }
     for ((op, kind), n) in &by_op {
-        println!("  unexplained: {n} in {op} {kind}");
+        summary += &format!("  unexplained: {n} in {op} {kind}\n");
     }
+    print!("{summary}");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let dir = dir.parent().unwrap_or(dir).join("values-summary");
+    // The counts are for people; a read-only target directory must not fail the test.
+    let _ = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(dir.join(format!("{name}-{}.txt", P::NAME)), &summary));
     for c in tally
         .unexplained
         .iter()

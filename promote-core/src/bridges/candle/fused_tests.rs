@@ -380,6 +380,8 @@ every_policy! {
     fused_paddle: "paddle" Paddle true;
     fused_tensorflow: "tensorflow" TensorFlow true;
     fused_megengine: "megengine" MegEngine true;
+    fused_megengine_mep3: "megengine-mep3" MegEngineMep3 true;
+    fused_oneflow: "oneflow" OneFlow true;
 }
 
 #[cfg(all(feature = "torch", feature = "numpy"))]

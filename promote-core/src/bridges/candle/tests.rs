@@ -1,7 +1,8 @@
 use super::ops::convert;
 use super::*;
 use crate::policies::{
-    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, NumPy, NumPyMl, Paddle, TensorFlow, Torch,
+    ArrayApi, Jax, JaxLax, JaxStrict, JaxX32, MegEngine, MegEngineMep3, NumPy, NumPyMl, OneFlow,
+    Paddle, TensorFlow, Torch,
 };
 use crate::{bf16, f16, Element, PromoteEq, PromoteOrd, ZeroDim, F8E4M3FN};
 use crate::{ArrayKind, DType, Op, Policy};
@@ -292,6 +293,8 @@ every_policy! {
     paddle: Paddle;
     tensorflow: TensorFlow;
     megengine: MegEngine;
+    megengine_mep3: MegEngineMep3;
+    oneflow: OneFlow;
 }
 
 /// The policies of the catalog are the ones `every_policy!` tests.
@@ -309,6 +312,8 @@ fn every_catalog_policy_is_tested() {
         Paddle::NAME,
         TensorFlow::NAME,
         MegEngine::NAME,
+        MegEngineMep3::NAME,
+        OneFlow::NAME,
     ];
     let catalog: Vec<_> = crate::policies::catalog::ALL
         .iter()

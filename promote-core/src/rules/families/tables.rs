@@ -11,7 +11,7 @@
 //! table under the policy's [`ZeroDimRule`](crate::zero_dim::ZeroDimRule)). A family of one
 //! operand has a table trait, implemented by the macros.
 
-use crate::zero_dim::{CategoryRule, LikeArray, MajorTypeRule, Operand};
+use crate::zero_dim::{CategoryRule, IgnoredRule, LikeArray, MajorTypeRule, Operand};
 use crate::{CastFrom, Element, Policy};
 
 macro_rules! define_tables {
@@ -69,6 +69,14 @@ macro_rules! define_tables {
         }
 
         impl<L, R, P: Policy> $Bridge<L, R, P> for MajorTypeRule
+        where
+            L: $Table<R, P>,
+            <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,
+        {
+            type Output = <L as $Table<R, P>>::Output;
+        }
+
+        impl<L, R, P: Policy> $Bridge<L, R, P> for IgnoredRule
         where
             L: $Table<R, P>,
             <L as $Table<R, P>>::Output: Element + CastFrom<L> + CastFrom<R>,

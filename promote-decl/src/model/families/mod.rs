@@ -17,7 +17,7 @@ mod zero_dim;
 use proc_macro2::Span;
 
 use crate::check::ctxt::Ctxt;
-use crate::codes::Category;
+use crate::codes::{self, Category};
 use crate::model::grid::Grid;
 use crate::model::kinds::{self, ZeroDimTable};
 use crate::parse::ast::{Code, Modifier, Options};
@@ -193,7 +193,19 @@ fn cells(rule: &Rule, shape: Shape, nodes: &Nodes) -> Cells {
                     } else {
                         add_k
                     };
-                    rule.apply(codes_, categories, add_k, k == 0)
+                    let mut grid = rule.apply(codes_, categories, add_k, k == 0);
+                    // `no_broadcast`: a 0-d tensor with a dimensioned one (kinds 1 and 2 of
+                    // `kinds::PAIRS`) needs a broadcast; a weak scalar is no tensor.
+                    if rule.no_broadcast && (k == 1 || k == 2) {
+                        for (l, row) in grid.iter_mut().enumerate() {
+                            for (r, cell) in row.iter_mut().enumerate() {
+                                if !codes::is_weak(&codes_[l]) && !codes::is_weak(&codes_[r]) {
+                                    *cell = None;
+                                }
+                            }
+                        }
+                    }
+                    grid
                 })
                 .collect(),
         ),

@@ -47,6 +47,7 @@ fn apply(
         Modifier::Without(words) => without(cx, rule, shape, words),
         Modifier::ZeroDimByTable => rule.zero_dim_by_table = true,
         Modifier::ZeroDimAsArray => rule.zero_dim_as_array = true,
+        Modifier::NoBroadcast => rule.no_broadcast = true,
         Modifier::Only(codes) => {
             rule.only = Some(codes.iter().filter_map(|code| index(cx, code)).collect());
         }

@@ -12,6 +12,7 @@ pub struct Rule {
     pub keep_lhs: Vec<Category>,
     pub zero_dim_by_table: bool,
     pub zero_dim_as_array: bool,
+    pub no_broadcast: bool,
     pub symmetric: bool,
     pub all: Option<usize>,
     pub map: Vec<(usize, Option<usize>)>,

@@ -82,5 +82,6 @@ pub fn resolve(
             }
             ZeroDimTable::MajorTypes(grid)
         }
+        ZeroDimDecl::Ignored => ZeroDimTable::Ignored,
     }
 }
