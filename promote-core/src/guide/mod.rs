@@ -152,7 +152,8 @@
 //!   booleans.
 //! - `sum { i8: i64 }`: the accumulator of `sum` per type (undeclared: the type itself).
 //! - `zero_dim { complex_of { f32: c64 } }`: 0-d arrays follow PyTorch's category rule instead of
-//!   promoting like arrays.
+//!   promoting like arrays; `zero_dim { major_types table { ... } }` PaddlePaddle's rule;
+//!   `zero_dim { ignored }` OneFlow's (a 0-d operand never counts against a dimensioned one).
 //!
 //! Mistakes are compile errors on the token at fault, all reported together: an unknown code, a
 //! cycle, two least upper bounds, an asymmetric cell in a table not declared `directional`, a

@@ -60,6 +60,9 @@ crate::promotion_table! {
     /// | `i64`, `f64` | kept | narrowed on entry (not held) |
     /// | `u16`, `c64` | none | `u16` (no kernels), experimental `c64` |
     ///
+    /// Values are not yet checked against MegEngine (the value references are NumPy's, JAX's and
+    /// PyTorch's): its types are.
+    ///
     /// Source: `tests/reference/megengine_*.csv`, printed by MegEngine 1.13.0 on CPython 3.10
     /// (`tests/reference/regen/regen_megengine.py`, `requirements-megengine.txt`).
     ///

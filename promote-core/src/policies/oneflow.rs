@@ -11,8 +11,11 @@ crate::promotion_table! {
     /// OneFlow's type promotion was written after PyTorch's (`TensorProcessor`, added by
     /// [PR #6380](https://github.com/Oneflow-Inc/oneflow/pull/6380), with `promoteTypes` in
     /// `oneflow/core/framework/dtype.cpp`), and a OneFlow developer's article says it follows
-    /// PyTorch. The release differs from PyTorch ([`Torch`](crate::policies::Torch)) in these
-    /// cells, which the seed document does not mention:
+    /// PyTorch, answering its worked example `int8_tensor * tensor(1, dtype=float64)` with
+    /// PyTorch's `float64`; OneFlow 0.9.0 gives `int8` (tested in `seed_examples.rs`). The
+    /// article's other rule, `sum` of integers in `int64` (`TensorProcessor`'s lowest dtype),
+    /// holds. The release differs from PyTorch ([`Torch`](crate::policies::Torch)) in these
+    /// cells, which the article does not mention:
     /// - `bf16` outranks every other dtype: `bf16` with `f16`, `f32` or `f64` is `bf16` (PyTorch:
     ///   `f32`, `f32`, `f64`), both orders.
     /// - `u8 + i8` is undefined: OneFlow's table says `int16`, a dtype it has no tensors of, and
@@ -46,6 +49,11 @@ crate::promotion_table! {
     /// want of the elementwise kernel, but with a 0-d bool tensor (the broadcasting kernel) they
     /// give `bool`, so those pairs are `bool` here (the suites list the 6 cells). `floor_divide`
     /// and `atan2` of two bools, which no kernel computes, are undefined.
+    ///
+    /// Values are not yet checked against OneFlow (the value references are NumPy's, JAX's and
+    /// PyTorch's). One difference is known: a 0-d float operand converted into an integer
+    /// tensor's dtype truncates toward zero in range, as here, but out of range OneFlow wraps
+    /// (`int8_tensor + tensor(300.0)` adds 44) where this crate's conversion saturates (127).
     ///
     /// Source: `tests/reference/oneflow_*.csv`, printed by OneFlow 0.9.0 on CPython 3.10
     /// (`tests/reference/regen/regen_oneflow.py`, `requirements-oneflow.txt`).

@@ -11,7 +11,7 @@
 //!   (<https://github.com/MegEngine/Documentation/blob/4c28dbab2197ec0ae707ff66274bd8e0ef81115a/source/development/meps/mep-0003.rst>),
 //!   its worked examples only in the full draft, which could not be located publicly.
 
-use promote_core::policies::{MegEngineMep3, Torch};
+use promote_core::policies::{MegEngineMep3, OneFlow, Torch};
 use promote_core::{weak, Array, Array0, Complex, DType};
 
 fn ones<T: promote_core::Element + promote_core::CastFrom<u8>, P: promote_core::Policy>(
@@ -34,6 +34,22 @@ fn seed_001_torch_mul() {
     );
     // The value wraps into int8 as PyTorch's does: 2^63 - 1 becomes -1.
     assert_eq!(out4.as_slice(), &[-1, -1, -1]);
+}
+
+/// The OneFlow article's four cases under OneFlow 0.9.0 itself (`tests/reference/oneflow_add*.csv`,
+/// `*` is `+`'s promotion): the article gives PyTorch's answers, but the release ignores a 0-d
+/// tensor beside a dimensioned one, so `out1` stays `int8` (`OneFlow`'s rustdoc lists it).
+#[test]
+fn seed_001_torch_mul_under_oneflow() {
+    let x: Array<i8, OneFlow> = ones(3);
+    let out1: Array<i8, OneFlow> = &x * Array0::new(1.0f64); // the article (PyTorch): float64
+    let out2: Array<i8, OneFlow> = &x * Array0::new(1i64);
+    let out3: Array<f32, OneFlow> = &x * weak(1.0);
+    let out4: Array<i8, OneFlow> = &x * weak(1);
+    assert_eq!(
+        [out1.dtype(), out2.dtype(), out3.dtype(), out4.dtype()],
+        [DType::I8, DType::I8, DType::F32, DType::I8]
+    );
 }
 
 /// The OneFlow article: an int16 tensor with scalars and with 0-d tensors behaves the same.

@@ -3,17 +3,30 @@
 // has some, not this one). Every line must fail with the family's message.
 // Regenerate with `UPDATE_UI=1 cargo test -p promote-tests --test suite -- undefined_every_class`.
 use promote_core::policies::MegEngine;
-use promote_core::{bf16, Array, Array0, WeakBool, WeakFloat, WeakInt};
+use promote_core::{Array, Array0, Complex, WeakComplex, WeakInt};
 
-fn c000_bitand_weak_lhs_a(a: WeakFloat, b: &Array<bool, MegEngine>) { let _ = a | b; } // f* | b
-fn c001_bitand_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakFloat) { let _ = a ^ b; } // b ^ f*
-fn c002_floor_divide_arrays_b(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.floor_divide(b); } // b floor_divide b
-fn c003_remainder_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakBool) { let _ = a.remainder(b); } // b remainder b*
-fn c004_power_arrays_b(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.pow(b); } // b pow b
-fn c005_maximum_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.maximum(b); } // b maximum i*
-fn c006_atan2_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.atan2(b); } // b atan2 i*
-fn c007_hypot_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.hypot(b); } // b hypot i*
-fn c008_logical_and_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a.logical_or(b); } // b logical_or i*
-fn c009_bitand_array0_lhs_a(a: Array0<bf16, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a & b; } // bf16 & b
+fn c000_add_weak_lhs_a(a: WeakComplex, b: &Array<bool, MegEngine>) { let _ = a - b; } // c* - b
+fn c001_add_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a * b; } // b * c*
+fn c002_div_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a / b; } // c64 / b
+fn c003_div_array0_lhs_b(a: Array0<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a / b; } // b / b
+fn c004_eq_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.equal(b); } // c64 equal b
+fn c005_eq_weak_rhs_b(a: &Array<u8, MegEngine>, b: WeakComplex) { let _ = a.not_equal(b); } // u8 not_equal c*
+fn c006_lt_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.greater(b); } // c64 greater b
+fn c007_lt_weak_rhs_b(a: &Array<u8, MegEngine>, b: WeakComplex) { let _ = a.greater_equal(b); } // u8 greater_equal c*
+fn c008_bitand_weak_lhs_a(a: WeakInt, b: &Array<bool, MegEngine>) { let _ = a | b; } // i* | b
+fn c009_bitand_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakInt) { let _ = a ^ b; } // b ^ i*
+fn c010_floor_divide_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.floor_divide(b); } // c64 floor_divide b
+fn c011_floor_divide_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a.floor_divide(b); } // b floor_divide c*
+fn c012_remainder_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.remainder(b); } // c64 remainder b
+fn c013_remainder_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a.remainder(b); } // b remainder c*
+fn c014_power_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.pow(b); } // c64 pow b
+fn c015_power_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a.pow(b); } // b pow c*
+fn c016_maximum_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.maximum(b); } // c64 maximum b
+fn c017_maximum_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a.minimum(b); } // b minimum c*
+fn c018_atan2_arrays_a(a: &Array<Complex<f32>, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.atan2(b); } // c64 atan2 b
+fn c019_atan2_weak_rhs_b(a: &Array<bool, MegEngine>, b: WeakComplex) { let _ = a.atan2(b); } // b atan2 c*
+fn c020_hypot_arrays_a(a: &Array<bool, MegEngine>, b: &Array<bool, MegEngine>) { let _ = a.hypot(b); } // b hypot b
+fn c021_logical_and_weak_rhs_a(a: &Array<u8, MegEngine>, b: WeakInt) { let _ = a.logical_or(b); } // u8 logical_or i*
+fn c022_logical_and_arrays_b(a: &Array<bool, MegEngine>, b: &Array<u8, MegEngine>) { let _ = a.logical_xor(b); } // b logical_xor u8
 
 fn main() {}
