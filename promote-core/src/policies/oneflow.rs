@@ -42,13 +42,12 @@ crate::promotion_table! {
     ///   no `hypot`.
     ///
     /// Where a bfloat16 or float16 kernel is missing on the CPU, the cell is the output dtype of
-    /// the kernel OneFlow looked for, which it decided before the lookup (950 cells, each logged
-    /// by the generator and checked by the same call in `f32`): a missing kernel is not a
-    /// promotion rule. Nor is a missing `bool` kernel where another kernel of the same
-    /// operation runs: `pow`, `maximum` and `minimum` of two bool tensors of one shape fail for
-    /// want of the elementwise kernel, but with a 0-d bool tensor (the broadcasting kernel) they
-    /// give `bool`, so those pairs are `bool` here (the suites list the 6 cells). `floor_divide`
-    /// and `atan2` of two bools, which no kernel computes, are undefined.
+    /// the kernel OneFlow looked for, which it decided before the lookup (each logged by the
+    /// generator and checked by the same call in `f32`): a missing kernel is not a promotion
+    /// rule. Nor is the missing elementwise `bool` kernel of `pow`, `maximum` and `minimum`: two
+    /// bool tensors of one shape fail, while the broadcasting kernel of the same operation gives
+    /// `bool`, so those pairs are `bool` (956 such cells in all). `floor_divide` and `atan2` of
+    /// two bools, which no kernel computes, are undefined.
     ///
     /// Values are not yet checked against OneFlow (the value references are NumPy's, JAX's and
     /// PyTorch's). One difference is known: a 0-d float operand converted into an integer

@@ -35,7 +35,8 @@ pub fn resolve(decl: &LatticeDecl) -> syn::Result<Policy> {
         return cx.finish().map(|()| unreachable!("errors were recorded"));
     }
     let above = reachability(&graph);
-    let grid = joins(&mut cx, &graph, &above);
+    let custom = |code: &str| vocab.custom_type(code).is_some();
+    let grid = joins(&mut cx, &graph, &above, &custom);
     rules::narrowing(&mut cx, decl, &graph, &grid);
     rules::weak_nodes_meet_strong(&mut cx, &graph, &above);
     let categories: Vec<_> = graph.codes.iter().map(|c| vocab.category(c)).collect();
@@ -93,7 +94,12 @@ fn reachability(graph: &Graph) -> Vec<Vec<bool>> {
 /// Least upper bound candidates, and the pairs that have exactly them.
 type Ambiguity = (Vec<usize>, Vec<(usize, usize)>);
 
-fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<usize>>> {
+fn joins(
+    cx: &mut Ctxt,
+    graph: &Graph,
+    above: &[Vec<bool>],
+    custom: &dyn Fn(&str) -> bool,
+) -> Vec<Vec<Option<usize>>> {
     let n = graph.codes.len();
     let mut grid = vec![vec![None; n]; n];
     // Pairs without a least upper bound, grouped by their candidates: one missing edge usually
@@ -142,6 +148,13 @@ fn joins(cx: &mut Ctxt, graph: &Graph, above: &[Vec<bool>]) -> Vec<Vec<Option<us
         } else {
             a
         };
+        // A custom type's tokens are the user's own: in an extension of a built-in lattice the
+        // other nodes are first written in the base's tokens, outside the user's declaration.
+        let common = std::iter::once(common)
+            .chain([a, b])
+            .chain(candidates.iter().copied())
+            .find(|&node| custom(&graph.codes[node]))
+            .unwrap_or(common);
         cx.error_code(
             &graph.firsts[common],
             format_args!(

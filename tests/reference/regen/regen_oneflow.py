@@ -48,8 +48,8 @@ Refusals worth knowing ('-', each the library's own error):
   refused by div, pow and floor_divide ("The scalar in scalar_div should be float or int") but taken
   as an int by add, the comparisons and the logical ops.  c*: TypeError everywhere, except
   flow.add(tensor, complex), which segfaults (below).
-* bool kernels missing on every device (elementwise maximum/minimum, pow, floordiv, atan2 of two
-  bools; abs, floor, ceil, round, isnan, isfinite of bool) and integer ones (floor, ceil, round of
+* bool kernels missing on every device (floordiv and atan2 of two bools; abs, floor, ceil, round,
+  isnan, isfinite of bool) and integer ones (floor, ceil, round of
   integers): the op is not defined for the category.  mean of a bool, integer or bfloat16 tensor:
   "Can only calculate the mean of floating types" (bfloat16 is not floating for OneFlow); var of
   bool and integers: "var only support floating point dtypes".
@@ -97,7 +97,11 @@ with every tensor made float32 runs.  Every such cell is logged and printed; the
   DataType with no tensor type in the Python API and no cast kernel on any device, so the call
   raises in the promotion's own cast (TensorProcessor's CastToSameType, "cast" uint8/int8 -> int16)
   and can never succeed: those cells (u8+i8 and i8+u8 wherever the pair promotes) are '-'.
-950 cells in all (the script prints each with the kernel and the float32 call's result).
+* bool: pow, maximum and minimum of two bool tensors of one shape have no elementwise kernel
+  (pow, elementwise_maximum, elementwise_minimum), but the broadcasting kernel of the same op runs:
+  the cell is that call's result with the operands shaped (2, 1) and (1, 2) (b, 6 cells: the array
+  and 0-d x 0-d grids).
+956 cells in all (the script prints each with the kernel and the proxy call's result).
 """
 import os
 import sys
@@ -318,6 +322,11 @@ def _with(specs, mapping):
     return tuple(("t", mapping.get(s[1], s[1]), s[2], s[3]) if s[0] == "t" else s for s in specs)
 
 
+def _broadcast(specs):
+    """Two tensor specs as shapes (2, 1) and (1, 2): the broadcasting kernel of the same op."""
+    return tuple(("t", sp[1], shape, sp[3]) for sp, shape in zip(specs, [(2, 1), (1, 2)]))
+
+
 def _ones(specs):
     return tuple(("t", s[1], s[2], 1) if s[0] == "t" else ("s", type(s[1])(1)) for s in specs)
 
@@ -389,6 +398,15 @@ class OneFlow(Policy):
             return None  # flow.div takes that path only for a Python number by a tensor
         # The promotion's own cast to a dtype OneFlow has no tensors of (u8 with i8 is int16) is
         # not a missing kernel: such a call can never succeed, and the cell stays '-'.
+        if (kernel in ("pow", "elementwise_maximum", "elementwise_minimum") and set(codes) == {"b"}
+                and all(sp[0] == "t" for sp in specs)):
+            # Two bool tensors of one shape: the elementwise kernel is missing, but the
+            # broadcasting kernel of the same operation runs; its dtype is the promotion.
+            res = self.box.call(worker_name, *_broadcast(specs))
+            if res[0] != "ok":
+                return None
+            return res[1], "no elementwise bool kernel %s: broadcast (2, 1) with (1, 2) gives %s" % (
+                kernel, res[1])
         if kernel not in OWN.get(op, ()) or not HALF & set(codes):
             return None
         res = self.box.call(worker_name, *_with(specs, proxy))

@@ -255,3 +255,34 @@ fn numpy_n_ary_result_type_matches_every_triple() {
     // The rustdoc of `PromoteAll` lists these: where `a + b + c` and `result_type(a, b, c)` differ.
     assert_eq!(folds_differ, 14);
 }
+
+/// MegEngine's `a += b` rebinds `a` to `a + b`, whose dtype may differ from `a`'s (its references
+/// print that dtype). A Rust `+=` cannot change its operand's type, so `MegEngine` keeps the
+/// default in-place level `no`: `+=` (`/=`, `&=`) compiles exactly where the library's result
+/// keeps `a`'s dtype, and `a = a + b` is the rebinding form.
+#[test]
+fn megengine_in_place_is_where_the_rebound_result_keeps_the_type() {
+    let entry = catalog::find("megengine").expect("megengine");
+    assert_eq!(entry.in_place, Casting::No);
+    let mut kept = 0;
+    for (file, op) in [
+        ("megengine_iadd.csv", Op::Add),
+        ("megengine_idiv.csv", Op::Div),
+        ("megengine_iand.csv", Op::BitAnd),
+    ] {
+        for ((l, r), cell) in reference(file) {
+            let (ld, rd) = (dtype(&l), dtype(&r));
+            if !entry.dtypes.contains(&ld) || !entry.dtypes.contains(&rd) {
+                assert_eq!(cell, "-", "{file} {l} {r}: a dtype MegEngine does not hold");
+                continue;
+            }
+            assert_eq!(
+                in_place(entry, op, ld, rd),
+                cell == l,
+                "{file} {l} {r}: {cell}"
+            );
+            kept += usize::from(cell == l);
+        }
+    }
+    assert!(kept > 40, "only {kept} in-place cells keep their type");
+}

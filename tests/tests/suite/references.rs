@@ -54,15 +54,6 @@ const DEVIATIONS: &[(&str, &str, &str, &str)] = &[
     ("paddle", "power_array0_array0", "c*", "c128"),
     ("paddle", "power_array0_array0", "f64", "c*"),
     ("paddle", "power_array0_array0", "c128", "c*"),
-    // OneFlow's `pow`, `maximum` and `minimum` of two bool tensors of one shape have no
-    // elementwise kernel; the broadcasting one (a 0-d bool operand) gives bool, which `OneFlow`
-    // follows in every kind.
-    ("oneflow", "power", "b", "b"),
-    ("oneflow", "power_array0_array0", "b", "b"),
-    ("oneflow", "maximum", "b", "b"),
-    ("oneflow", "maximum_array0_array0", "b", "b"),
-    ("oneflow", "minimum", "b", "b"),
-    ("oneflow", "minimum_array0_array0", "b", "b"),
     // Paddle's `exp` and `log` have no uint8, int8 or int16 CPU kernel where `sqrt` and `sin`
     // (the same family: float math) have; the family follows `sqrt`.
     ("paddle", "exp", "u8", ""),
