@@ -89,11 +89,12 @@ crate::promotion_table! {
     }
     families {
         div:    map { u8: f32, u16: f32, i8: f32, i16: f32, i32: f32, c64: - };
-        // Comparisons take bool tensors (and a Python complex, converted to bool, with them);
-        // two Python numbers compare in Python, not in MegEngine.
-        eq:     all b without weak_pairs except [c64 c64]
+        // Comparisons compute in `+`'s type, and two bool tensors (and a Python bool or complex,
+        // converted to bool, with one) in bool; two Python numbers compare in Python, not in
+        // MegEngine.
+        eq:     without weak_pairs except [c64 c64]
                 with [b b = b, b b* = b, b* b = b, b c* = b, c* b = b];
-        lt:     all b without weak_pairs except [c64 c64]
+        lt:     without weak_pairs except [c64 c64]
                 with [b b = b, b b* = b, b* b = b, b c* = b, c* b = b];
         // `&` is a logical and of two bool tensors.
         bitand: without bool int float complex with [b b = b];

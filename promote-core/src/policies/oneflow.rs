@@ -81,8 +81,9 @@ crate::promotion_table! {
         div:    map { u8: f32, i8: f32, i32: f32, i64: f32 } only [b, u8, i8, i32, i64, bf16, f16, f32, f64, i*, f*]
                 with [b u8 = f32, b i8 = f32, b i32 = f32, b i64 = f32, u8 b = f32, i8 b = f32,
                       i32 b = f32, i64 b = f32, b i* = i64, u8 i8 = f32, i8 u8 = f32];
-        eq:     all b;
-        lt:     all b;
+        // Comparisons compute in `+`'s type.
+        eq:     ;
+        lt:     ;
         // No bitwise operation: `&` of two bool tensors is `logical_and`.
         bitand: without bool int float complex with [b b = b];
         // No broadcasting, no Python number on the left, no Python bool, no kernel for two bools.
