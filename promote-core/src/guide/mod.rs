@@ -33,8 +33,8 @@
 //!   and TensorFlow promote no pair of different integer types; MegEngine 1.13 refuses mixed
 //!   signedness, and OneFlow's table says `i16`, a dtype it has no tensors of, so the call fails.
 //! - **`i32 + f32`**, integer with float. NumPy picks the smallest float that holds every `i32`
-//!   exactly, `f64`; JAX, PyTorch and MegEngine keep the float (`i32 ⊔ f32 = f32`, and even
-//!   `i64 ⊔ f16 = f16`); the array API standard does not mix kinds.
+//!   exactly, `f64`; JAX, PyTorch, OneFlow and MegEngine keep the float (`i32 ⊔ f32 = f32`, and
+//!   in all but MegEngine 1.13 even `i64 ⊔ f16 = f16`); the array API standard does not mix kinds.
 //! - **`i16 + f*`**, an integer array with a Python float. NumPy 2 (NEP 50) makes it its default
 //!   float, `f64`; PyTorch, PaddlePaddle and MegEngine theirs, `f32`; OneFlow has no `i16`. JAX's
 //!   lattice answers `f*`:

@@ -121,7 +121,7 @@
 //!
 //! ## 4. 0-d operands and n operands
 //!
-//! Under PyTorch (and PaddlePaddle, MegEngine) a 0-d tensor promotes differently from one with
+//! Under PyTorch (and PaddlePaddle, OneFlow, MEP 3's MegEngine) a 0-d tensor promotes differently from one with
 //! dimensions: a dimensioned `i8` plus a 0-d `i64` stays `i8`. If your tensor knows its rank,
 //! pass the operands' [`ArrayKind`](crate::ArrayKind)s with `kinds = (lhs, rhs)` (each listed
 //! pair then has four arms). For `concatenate`, `stack` or an n-ary elementwise operation,

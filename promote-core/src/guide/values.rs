@@ -32,7 +32,8 @@
 //!
 //! Each built-in policy names its library's rules ([`Values`](crate::values::Values)); a policy
 //! you declare follows NumPy's, and so do [`Paddle`](crate::policies::Paddle),
-//! [`TensorFlow`](crate::policies::TensorFlow) and [`MegEngine`](crate::policies::MegEngine),
+//! [`TensorFlow`](crate::policies::TensorFlow), [`MegEngine`](crate::policies::MegEngine),
+//! [`MegEngineMep3`](crate::policies::MegEngineMep3) and [`OneFlow`](crate::policies::OneFlow),
 //! whose libraries have no value reference yet.
 //!
 //! | case | NumPy ([`NumPy`](crate::policies::NumPy), [`NumPyMl`](crate::policies::NumPyMl), [`ArrayApi`](crate::policies::ArrayApi)) | JAX ([`Jax`](crate::policies::Jax), [`JaxX32`](crate::policies::JaxX32), [`JaxStrict`](crate::policies::JaxStrict), [`JaxLax`](crate::policies::JaxLax)) | PyTorch ([`Torch`](crate::policies::Torch)) |

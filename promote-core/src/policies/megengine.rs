@@ -61,7 +61,10 @@ crate::promotion_table! {
     /// | `u16`, `c64` | none | `u16` (no kernels), experimental `c64` |
     ///
     /// Values are not yet checked against MegEngine (the value references are NumPy's, JAX's and
-    /// PyTorch's): its types are.
+    /// PyTorch's): its types are. The policy's edge-value rules are NumPy's, the default; one
+    /// difference is known: a Python int out of the tensor's range wraps in MegEngine
+    /// (`int8_tensor + 300` is `45` where the tensor holds 1), where NumPy's rules raise
+    /// `OverflowError`.
     ///
     /// Source: `tests/reference/megengine_*.csv`, printed by MegEngine 1.13.0 on CPython 3.10
     /// (`tests/reference/regen/regen_megengine.py`, `requirements-megengine.txt`).

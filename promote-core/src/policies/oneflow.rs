@@ -50,9 +50,12 @@ crate::promotion_table! {
     /// two bools, which no kernel computes, are undefined.
     ///
     /// Values are not yet checked against OneFlow (the value references are NumPy's, JAX's and
-    /// PyTorch's). One difference is known: a 0-d float operand converted into an integer
-    /// tensor's dtype truncates toward zero in range, as here, but out of range OneFlow wraps
-    /// (`int8_tensor + tensor(300.0)` adds 44) where this crate's conversion saturates (127).
+    /// PyTorch's); the policy's edge-value rules are NumPy's, the default. Two differences are
+    /// known: a Python int out of the tensor's range wraps in OneFlow (`int8_tensor + 300` is
+    /// `45` where the tensor holds 1), where NumPy's rules raise `OverflowError`; and a 0-d float
+    /// operand converted into an integer tensor's dtype truncates toward zero in range, as here,
+    /// but out of range OneFlow wraps (`int8_tensor + tensor(300.0)` adds 44) where this crate's
+    /// conversion saturates (127).
     ///
     /// Source: `tests/reference/oneflow_*.csv`, printed by OneFlow 0.9.0 on CPython 3.10
     /// (`tests/reference/regen/regen_oneflow.py`, `requirements-oneflow.txt`).

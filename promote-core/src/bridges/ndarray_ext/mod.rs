@@ -130,7 +130,7 @@ use crate::{CastFrom, Element, Policy, ZeroDim};
 
 /// How an array of this dimension type stands in the promotion tables: an [`Ix0`](type@Ix0)
 /// array as a 0-d operand ([`ZeroDim<A>`]), which a policy with a [0-d rule](crate::zero_dim::ZeroDimRule)
-/// (PyTorch, MegEngine, PaddlePaddle) ranks below dimensioned arrays, and every other dimension
+/// (PyTorch, PaddlePaddle, OneFlow, MEP 3's MegEngine) ranks below dimensioned arrays, and every other dimension
 /// type as an array (`A`).
 ///
 /// The choice is made from the type, so that the result's element type is known at compile time.

@@ -8,10 +8,11 @@ use crate::{CastFrom, Element, Policy};
 /// A zero-dimensional array (a scalar tensor) of `T`, promoting under `P`.
 ///
 /// It is distinct both from a dimensioned [`Array`](super::Array) and from a weak scalar: under
-/// [`Torch`](crate::policies::Torch) and [`MegEngine`](crate::policies::MegEngine) it only counts
-/// against a dimensioned array when its category is higher (PyTorch's rule: `combine_categories`
-/// in its `aten/src/ATen/native/TypeProperties.cpp`); under NumPy 2, JAX and the array API
-/// standard it promotes exactly like an array.
+/// [`Torch`](crate::policies::Torch) and [`MegEngineMep3`](crate::policies::MegEngineMep3) it only
+/// counts against a dimensioned array when its category is higher (PyTorch's rule:
+/// `combine_categories` in its `aten/src/ATen/native/TypeProperties.cpp`), under
+/// [`OneFlow`](crate::policies::OneFlow) never; under NumPy 2, JAX, MegEngine 1.13 and the array
+/// API standard it promotes exactly like an array.
 ///
 /// ```
 /// use promote_core::{policies::{NumPy, Torch}, Array, Array0};
