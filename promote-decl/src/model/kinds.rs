@@ -13,7 +13,9 @@ pub enum ZeroDimTable {
     Categories(Vec<Option<usize>>),
     /// PaddlePaddle's rule, with its full promotion table between strong types.
     MajorTypes(Vec<Vec<Option<usize>>>),
-    /// OneFlow's rule: against a dimensioned operand a 0-d operand does not count.
+    /// OneFlow's rule: against a dimensioned operand a 0-d operand does not count, whatever its
+    /// category (`i8 + 0-d f64 = i8`; `TensorProcessor::Apply` in OneFlow's
+    /// `oneflow/core/functional/tensor_processor.cpp` promotes the dimensioned operands alone).
     Ignored,
 }
 
@@ -27,10 +29,13 @@ pub fn add_grid(
     (lhs_0d, rhs_0d): (bool, bool),
     same_major_type_rule: bool,
 ) -> Vec<Vec<Option<usize>>> {
-    let complex_of = match zero_dim {
+    // Between a dimensioned operand and a 0-d one: the rule's answer from (dimensioned, 0-d).
+    let mixed: &dyn Fn(usize, usize) -> Option<usize> = match zero_dim {
         None => return base.to_vec(),
-        Some(ZeroDimTable::Categories(complex_of)) => complex_of,
-        Some(ZeroDimTable::Ignored) => return ignored(codes_, base, (lhs_0d, rhs_0d)),
+        Some(ZeroDimTable::Categories(complex_of)) => {
+            &|higher, lower| combine(categories, base, complex_of, higher, lower)
+        }
+        Some(ZeroDimTable::Ignored) => &|array, _| base[array][array],
         Some(ZeroDimTable::MajorTypes(full)) => {
             return major_types(
                 codes_,
@@ -53,7 +58,7 @@ pub fn add_grid(
                 continue;
             }
             let (higher, lower) = if lhs_0d { (r, l) } else { (l, r) };
-            grid[l][r] = combine(categories, base, complex_of, higher, lower);
+            grid[l][r] = mixed(higher, lower);
         }
     }
     grid
@@ -81,30 +86,6 @@ fn combine(
         (Category::Bool, _) | (_, Category::Float) => base[higher][lower],
         _ => Some(higher),
     }
-}
-
-/// OneFlow's rule (`TensorProcessor::Apply` in `oneflow/core/functional/tensor_processor.cpp`
-/// promotes the dtypes of the operands with dimensions alone when there are any): a 0-d operand
-/// against a dimensioned one leaves the dimensioned operand's dtype, whatever its category
-/// (`i8 + 0-d f64 = i8`, `b + 0-d f32 = b`); two 0-d operands promote as arrays.
-fn ignored(
-    codes_: &[String],
-    base: &[Vec<Option<usize>>],
-    (lhs_0d, rhs_0d): (bool, bool),
-) -> Vec<Vec<Option<usize>>> {
-    let n = codes_.len();
-    let mut grid = base.to_vec();
-    for l in 0..n {
-        for r in 0..n {
-            let (lw, rw) = (codes::is_weak(&codes_[l]), codes::is_weak(&codes_[r]));
-            if lw || rw || lhs_0d == rhs_0d {
-                continue;
-            }
-            let array = if lhs_0d { r } else { l };
-            grid[l][r] = base[array][array];
-        }
-    }
-    grid
 }
 
 /// PaddlePaddle's rule (`python/paddle/tensor/math.py`: "different major types or both 0-d tensor

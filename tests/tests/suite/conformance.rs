@@ -168,35 +168,30 @@ mod kinds {
         );
     }
 
+    /// Each policy's three kind grids of each family in the brackets.
     macro_rules! kinds {
-        ($($test:ident: $policy:ty, $name:literal;)*) => {$(
+        ($families:tt $($test:ident: $policy:ty, $name:literal;)*) => {$(
+            kinds!(@one $test, $policy, $name, $families);
+        )*};
+        (@one $test:ident, $policy:ty, $name:literal, [$($op:ident $file:literal),*]) => {
             #[test]
             fn $test() {
                 macro_rules! grid {
-                    ($op:ident, $file:literal, $l:ident, $r:ident) => {
-                        check::<$policy>($name, include_str!(concat!("../../reference/", $name, "_", $file, ".csv")), Op::$op, $l, $r)
+                    ($o:ident, $f:literal, $kinds:literal, $l:ident, $r:ident) => {
+                        check::<$policy>($name, include_str!(concat!("../../reference/", $name, "_", $f, $kinds, ".csv")), Op::$o, $l, $r)
                     };
                 }
-                grid!(Add, "add_array_array0", Array, Array0);
-                grid!(Add, "add_array0_array", Array0, Array);
-                grid!(Add, "add_array0_array0", Array0, Array0);
-                grid!(Div, "div_array_array0", Array, Array0);
-                grid!(Div, "div_array0_array", Array0, Array);
-                grid!(Div, "div_array0_array0", Array0, Array0);
-                grid!(Eq, "eq_array_array0", Array, Array0);
-                grid!(Eq, "eq_array0_array", Array0, Array);
-                grid!(Eq, "eq_array0_array0", Array0, Array0);
-                grid!(Lt, "lt_array_array0", Array, Array0);
-                grid!(Lt, "lt_array0_array", Array0, Array);
-                grid!(Lt, "lt_array0_array0", Array0, Array0);
-                grid!(BitAnd, "bitand_array_array0", Array, Array0);
-                grid!(BitAnd, "bitand_array0_array", Array0, Array);
-                grid!(BitAnd, "bitand_array0_array0", Array0, Array0);
+                $(
+                    grid!($op, $file, "_array_array0", Array, Array0);
+                    grid!($op, $file, "_array0_array", Array0, Array);
+                    grid!($op, $file, "_array0_array0", Array0, Array0);
+                )*
             }
-        )*};
+        };
     }
 
     kinds! {
+        [Add "add", Div "div", Eq "eq", Lt "lt", BitAnd "bitand"]
         numpy: NumPy, "numpy";
         jax: Jax, "jax";
         jax_lax: JaxLax, "jax-lax";
@@ -207,33 +202,11 @@ mod kinds {
         megengine: MegEngine, "megengine";
     }
 
-    /// OneFlow's 0-d rule (a 0-d operand does not count against a dimensioned one), without
-    /// `bitand`, which OneFlow does not have.
-    #[test]
-    fn oneflow() {
-        macro_rules! grid {
-            ($op:ident, $file:literal, $l:ident, $r:ident) => {
-                check::<OneFlow>(
-                    "oneflow",
-                    include_str!(concat!("../../reference/oneflow_", $file, ".csv")),
-                    Op::$op,
-                    $l,
-                    $r,
-                )
-            };
-        }
-        grid!(Add, "add_array_array0", Array, Array0);
-        grid!(Add, "add_array0_array", Array0, Array);
-        grid!(Add, "add_array0_array0", Array0, Array0);
-        grid!(Div, "div_array_array0", Array, Array0);
-        grid!(Div, "div_array0_array", Array0, Array);
-        grid!(Div, "div_array0_array0", Array0, Array0);
-        grid!(Eq, "eq_array_array0", Array, Array0);
-        grid!(Eq, "eq_array0_array", Array0, Array);
-        grid!(Eq, "eq_array0_array0", Array0, Array0);
-        grid!(Lt, "lt_array_array0", Array, Array0);
-        grid!(Lt, "lt_array0_array", Array0, Array);
-        grid!(Lt, "lt_array0_array0", Array0, Array0);
+    // OneFlow's 0-d rule (a 0-d operand does not count against a dimensioned one); OneFlow has no
+    // bitwise `&`, so no `bitand` reference.
+    kinds! {
+        [Add "add", Div "div", Eq "eq", Lt "lt"]
+        oneflow: OneFlow, "oneflow";
     }
 
     /// PaddlePaddle's 0-d rule (its major types), for every family; one documented deviation:
