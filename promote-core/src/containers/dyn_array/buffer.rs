@@ -53,7 +53,129 @@ macro_rules! buffer {
             }
         }
 
+        /// The elements of a run-time-typed array borrowed: a [`Buffer`]'s
+        /// ([`Buffer::view`]), or any slice of a dtype a `Buffer` holds (`BufferRef::from(&[1i8,
+        /// 2][..])`), such as memory another library owns (a NumPy array's, a tensor's). What a
+        /// [`DynView`](super::DynView) reads, without a copy.
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        #[non_exhaustive]
+        pub enum BufferRef<'a> {
+            $($(#[$doc])* $V(&'a [$T]),)*
+        }
+
+        /// The elements of a run-time-typed array borrowed mutably: where a
+        /// [`DynViewMut`](super::DynViewMut) is written (a result into memory another library
+        /// allocated, NumPy's `out=`).
+        #[derive(Debug, PartialEq)]
+        #[non_exhaustive]
+        pub enum BufferMut<'a> {
+            $($(#[$doc])* $V(&'a mut [$T]),)*
+        }
+
+        impl BufferRef<'_> {
+            /// The dtype of the elements.
+            pub fn dtype(self) -> DType {
+                match self {
+                    $(BufferRef::$V(_) => DType::$V,)*
+                }
+            }
+
+            /// The number of elements.
+            pub fn len(self) -> usize {
+                match self {
+                    $(BufferRef::$V(v) => v.len(),)*
+                }
+            }
+
+            /// Whether there are no elements.
+            pub fn is_empty(self) -> bool {
+                self.len() == 0
+            }
+        }
+
+        impl BufferMut<'_> {
+            /// The dtype of the elements.
+            pub fn dtype(&self) -> DType {
+                match self {
+                    $(BufferMut::$V(_) => DType::$V,)*
+                }
+            }
+
+            /// The number of elements.
+            pub fn len(&self) -> usize {
+                match self {
+                    $(BufferMut::$V(v) => v.len(),)*
+                }
+            }
+
+            /// Whether there are no elements.
+            pub fn is_empty(&self) -> bool {
+                self.len() == 0
+            }
+
+            /// `src` copied in, where it has the same dtype and length; `false` where not.
+            pub(super) fn copy_from(&mut self, src: BufferRef<'_>) -> bool {
+                match (self, src) {
+                    $((BufferMut::$V(d), BufferRef::$V(s)) if d.len() == s.len() => {
+                        d.copy_from_slice(s);
+                        true
+                    })*
+                    _ => false,
+                }
+            }
+        }
+
+        impl Buffer {
+            /// The elements borrowed.
+            #[inline]
+            pub fn view(&self) -> BufferRef<'_> {
+                match self {
+                    $(Buffer::$V(v) => BufferRef::$V(v),)*
+                }
+            }
+
+            /// The elements borrowed mutably.
+            #[inline]
+            pub fn view_mut(&mut self) -> BufferMut<'_> {
+                match self {
+                    $(Buffer::$V(v) => BufferMut::$V(v),)*
+                }
+            }
+        }
+
         $(
+            impl<'a> From<&'a [$T]> for BufferRef<'a> {
+                #[inline]
+                fn from(elements: &'a [$T]) -> Self {
+                    BufferRef::$V(elements)
+                }
+            }
+
+            impl<'a> From<&'a mut [$T]> for BufferMut<'a> {
+                #[inline]
+                fn from(elements: &'a mut [$T]) -> Self {
+                    BufferMut::$V(elements)
+                }
+            }
+
+            impl Viewed for $T {
+                #[inline]
+                fn of(view: BufferRef<'_>) -> Option<&[Self]> {
+                    match view {
+                        BufferRef::$V(v) => Some(v),
+                        _ => None,
+                    }
+                }
+
+                #[inline]
+                fn of_mut<'b>(view: &'b mut BufferMut<'_>) -> Option<&'b mut [Self]> {
+                    match view {
+                        BufferMut::$V(v) => Some(v),
+                        _ => None,
+                    }
+                }
+            }
+
             impl Typed<$T> for Buffer {
                 /// # Panics
                 /// If the buffer holds another type: the dispatch calls a kernel at a buffer's
@@ -72,16 +194,6 @@ macro_rules! buffer {
                 }
             }
 
-            impl TypedMut<$T> for Buffer {
-                #[inline]
-                fn typed_mut(&mut self) -> Option<&mut [$T]> {
-                    match self {
-                        Buffer::$V(v) => Some(v),
-                        _ => None,
-                    }
-                }
-            }
-
             impl From<Elements<$T>> for Buffer {
                 #[inline]
                 fn from(elements: Elements<$T>) -> Buffer {
@@ -94,11 +206,14 @@ macro_rules! buffer {
 
 dyn_dtypes!(buffer);
 
-/// The elements as `&mut [T]`, if the buffer holds `T`: where a kernel writes into an existing
-/// array.
-pub(super) trait TypedMut<T> {
-    /// The elements, or `None` if the buffer holds another type.
-    fn typed_mut(&mut self) -> Option<&mut [T]>;
+/// An element type a [`BufferRef`] and a [`BufferMut`] hold: the dtypes of [`Buffer`]. Through it
+/// a kernel reads a view at its own type.
+pub trait Viewed: Sized {
+    /// The view's elements, where it holds `Self`.
+    fn of(view: BufferRef<'_>) -> Option<&[Self]>;
+
+    /// The view's elements, where it holds `Self`.
+    fn of_mut<'b>(view: &'b mut BufferMut<'_>) -> Option<&'b mut [Self]>;
 }
 
 /// `len` zeros, where a new array of that length is kept.

@@ -2,7 +2,7 @@
 //! run-time twin of `Array::cast`.
 
 use super::elements::Filling;
-use super::Buffer;
+use super::{Buffer, BufferRef};
 use crate::DType;
 
 macro_rules! casts {
@@ -18,7 +18,7 @@ macro_rules! casts {
         // Inline: its 400 loops are compiled where a crate calls `DynArray::cast`, not in every
         // build of this crate.
         #[inline]
-        pub(super) fn cast(buffer: &Buffer, to: DType) -> Option<Buffer> {
+        pub(super) fn cast(buffer: BufferRef<'_>, to: DType) -> Option<Buffer> {
             match to {
                 $(DType::$To => casts!(@to $repr buffer $To $O, $sources),)*
                 _ => None,
@@ -27,7 +27,7 @@ macro_rules! casts {
     };
     (@to $repr:ident $buffer:ident $To:ident $O:ty, [$($V:ident $T:ty),*]) => {
         Some(Buffer::$To(match $buffer {
-            $(Buffer::$V(v) => {
+            $(BufferRef::$V(v) => {
                 let mut out = Filling::<$O>::with_capacity(v.len());
                 out.put(v.iter().map(|&x| <$O as crate::CastFrom<$T>>::cast_from(x)));
                 out.finish()

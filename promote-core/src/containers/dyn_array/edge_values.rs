@@ -5,7 +5,7 @@
 
 use alloc::vec::Vec;
 
-use super::{Buffer, DynError};
+use super::{Buffer, BufferRef, DynError, DynView};
 use crate::values::{
     exponent_refusal, int_range, may_refuse, python_int_read, python_int_rule, refusal,
     PythonNumber, Values,
@@ -31,30 +31,30 @@ pub(super) enum Prepared {
 
 /// The elements of an integer or `bool` buffer (a Python int's too) as `i128`, exactly; `None` for any
 /// other buffer.
-fn integers(buffer: &Buffer) -> Option<Vec<i128>> {
+fn integers(buffer: BufferRef<'_>) -> Option<Vec<i128>> {
     fn all<T: Copy + Into<i128>>(v: &[T]) -> Vec<i128> {
         v.iter().map(|&x| x.into()).collect()
     }
     Some(match buffer {
-        Buffer::U8(v) => all(v),
-        Buffer::U16(v) => all(v),
-        Buffer::U32(v) => all(v),
-        Buffer::U64(v) => all(v),
-        Buffer::I8(v) => all(v),
-        Buffer::I16(v) => all(v),
-        Buffer::I32(v) => all(v),
-        Buffer::I64(v) => all(v),
-        Buffer::WeakInt(v) => v.iter().map(|w| w.0).collect(),
-        Buffer::Bool(v) => v.iter().map(|&b| i128::from(b)).collect(),
-        Buffer::WeakBool(v) => v.iter().map(|w| i128::from(w.0)).collect(),
+        BufferRef::U8(v) => all(v),
+        BufferRef::U16(v) => all(v),
+        BufferRef::U32(v) => all(v),
+        BufferRef::U64(v) => all(v),
+        BufferRef::I8(v) => all(v),
+        BufferRef::I16(v) => all(v),
+        BufferRef::I32(v) => all(v),
+        BufferRef::I64(v) => all(v),
+        BufferRef::WeakInt(v) => v.iter().map(|w| w.0).collect(),
+        BufferRef::Bool(v) => v.iter().map(|&b| i128::from(b)).collect(),
+        BufferRef::WeakBool(v) => v.iter().map(|w| i128::from(w.0)).collect(),
         _ => return None,
     })
 }
 
 /// The Python int of a scalar operand, if it is one.
-fn python_int(buffer: &Buffer) -> Option<i128> {
+fn python_int(buffer: BufferRef<'_>) -> Option<i128> {
     match buffer {
-        Buffer::WeakInt(v) if v.len() == 1 => Some(v[0].0),
+        BufferRef::WeakInt(v) if v.len() == 1 => Some(v[0].0),
         _ => None,
     }
 }
@@ -81,8 +81,8 @@ pub(super) fn prepare(
     values: &Values,
     op: Op,
     compute: DType,
-    a: &Buffer,
-    b: &Buffer,
+    a: BufferRef<'_>,
+    b: BufferRef<'_>,
 ) -> Result<Prepared, DynError> {
     let comparison = matches!(op, Op::Eq | Op::Lt);
     for (scalar, other, left) in [(python_int(a), b, true), (python_int(b), a, false)] {
@@ -108,8 +108,8 @@ pub(super) fn prepare(
         }
     }
     let exponent = match b {
-        Buffer::WeakInt(v) if v.len() == 1 => Some(PythonNumber::Int(v[0].0)),
-        Buffer::WeakFloat(v) if v.len() == 1 => Some(PythonNumber::Float(v[0].0)),
+        BufferRef::WeakInt(v) if v.len() == 1 => Some(PythonNumber::Int(v[0].0)),
+        BufferRef::WeakFloat(v) if v.len() == 1 => Some(PythonNumber::Float(v[0].0)),
         _ => None,
     };
     if let (Op::Power, Some(e)) = (op, exponent) {
@@ -150,14 +150,14 @@ pub(super) fn prepare(
 /// reads the operands as they are.
 pub(super) fn zero_dim_logical<P: crate::Policy>(
     op: Op,
-    a: &super::DynArray<P>,
-    b: &super::DynArray<P>,
+    a: &DynView<'_, P>,
+    b: &DynView<'_, P>,
 ) -> Option<Prepared> {
     if !P::VALUES.logical_converts_zero_dim || op != Op::LogicalAnd {
         return None;
     }
-    let array = |x: &super::DynArray<P>| !x.shape.is_empty() && !x.dtype().is_weak();
-    let zero_dim = |x: &super::DynArray<P>| x.kind() == crate::ArrayKind::Array0;
+    let array = |x: &DynView<'_, P>| !x.shape.is_empty() && !x.dtype().is_weak();
+    let zero_dim = |x: &DynView<'_, P>| x.kind() == crate::ArrayKind::Array0;
     let left = if zero_dim(a) && array(b) {
         true
     } else if zero_dim(b) && array(a) {
@@ -180,8 +180,8 @@ pub(super) fn zero_dim_logical<P: crate::Policy>(
 pub(super) fn scalar_in_float32<P: crate::Policy>(
     (op, name): (Op, &str),
     compute: DType,
-    a: &super::DynArray<P>,
-    b: &super::DynArray<P>,
+    a: &DynView<'_, P>,
+    b: &DynView<'_, P>,
 ) -> Option<(Buffer, Buffer)> {
     if !P::VALUES.reduced_float_scalar_in_float32
         || !matches!(compute, DType::F16 | DType::BF16)

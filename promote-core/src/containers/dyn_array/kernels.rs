@@ -10,10 +10,9 @@
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::buffer::TypedMut;
+use super::buffer::{BufferMut, BufferRef, Viewed};
 use super::elements::{write_block, Elements, Filling, Storable};
 use super::Buffer;
-use crate::dispatch::Typed;
 use crate::ops::{BinaryOp, UnaryOp};
 use crate::values::Values;
 use crate::Element;
@@ -34,9 +33,7 @@ macro_rules! computable {
     (@trait [$($From:ty),*] $rows:tt) => {
         /// A type an array operation computes in: a type of [`Buffer`], convertible from every
         /// other (a weak type too: JAX computes `bool` with a Python `int` as a weak `int`).
-        pub trait Computable: Element + Default + Storable $(+ crate::CastFrom<$From>)*
-        where
-            Buffer: Typed<Self>,
+        pub trait Computable: Element + Default + Storable + Viewed $(+ crate::CastFrom<$From>)*
         {
             /// `src` converted into `dst` (of the same length).
             #[inline]
@@ -54,17 +51,12 @@ macro_rules! computable {
         /// `buffer[range]` as `O`: borrowed where the buffer holds `O`, else converted into `block`
         /// (a `Vec`, so that nothing is written to it but the converted elements).
         #[inline]
-        fn read<'a, O: Computable>(buffer: &'a Buffer, range: Range<usize>, block: &'a mut Vec<O>) -> &'a [O]
-        where
-            Buffer: Typed<O>,
-        {
+        fn read<'a, O: Computable>(buffer: BufferRef<'a>, range: Range<usize>, block: &'a mut Vec<O>) -> &'a [O] {
+            if let Some(own) = O::of(buffer) {
+                return &own[range];
+            }
             match buffer {
-                $(Buffer::$V(v) => {
-                    if O::DTYPE == <$T as Element>::DTYPE {
-                        return &<Buffer as Typed<O>>::typed(buffer)[range];
-                    }
-                    computable!(@convert $V v[range] block);
-                })*
+                $(BufferRef::$V(v) => computable!(@convert $V v[range] block),)*
             }
             block
         }
@@ -72,12 +64,9 @@ macro_rules! computable {
         /// `buffer[i]` as `O`: a scalar operand, converted without a block (a `Vec` allocated
         /// for one element was a fifth of a 1 Ki-element `i16 + 3`).
         #[inline]
-        fn read_one<O: Computable>(buffer: &Buffer, i: usize) -> O
-        where
-            Buffer: Typed<O>,
-        {
+        fn read_one<O: Computable>(buffer: BufferRef<'_>, i: usize) -> O {
             match buffer {
-                $(Buffer::$V(v) => O::cast_from(v[i]),)*
+                $(BufferRef::$V(v) => O::cast_from(v[i]),)*
             }
         }
     };
@@ -153,17 +142,20 @@ impl<X> Sink<X> for Cursor<'_, X> {
 /// twelve methods 6.7 s against 4.5 s; one loop over a block of the repeated scalar was a fifth
 /// slower than a dedicated loop at 64 Ki elements).
 #[inline]
-fn elementwise<O, M, X>(values: &Values, a: &Buffer, b: &Buffer, sink: &mut impl Sink<X>)
-where
+fn elementwise<O, M, X>(
+    values: &Values,
+    a: BufferRef<'_>,
+    b: BufferRef<'_>,
+    sink: &mut impl Sink<X>,
+) where
     O: Computable,
     M: BinaryOp<O, Output = X>,
-    Buffer: Typed<O>,
 {
     let n = a.len().max(b.len());
     let (mut block_a, mut block_b) = (Vec::new(), Vec::new());
     // An array of the compute type is read in place, at any length: with nothing to convert,
     // one block is the whole array.
-    let converts = |x: &Buffer| x.len() > 1 && x.dtype() != O::DTYPE;
+    let converts = |x: BufferRef<'_>| x.len() > 1 && x.dtype() != O::DTYPE;
     let step = if converts(a) || converts(b) {
         BLOCK
     } else {
@@ -210,29 +202,41 @@ impl<O, M> Applies<O, M> {
 /// The kernel of `M` in `O`, where it applies.
 pub(super) trait Apply {
     /// `M` of `a` and `b` in `O` as `values`' library computes it, a new buffer.
-    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    fn run(&self, values: &Values, a: BufferRef<'_>, b: BufferRef<'_>) -> Option<Buffer>;
     /// `M` of `a` and `b` in `O`, written into `out`: `Some(false)` if `out` does not hold the
     /// result's type.
-    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
+    fn run_into(
+        &self,
+        values: &Values,
+        a: BufferRef<'_>,
+        b: BufferRef<'_>,
+        out: &mut BufferMut<'_>,
+    ) -> Option<bool>;
 }
 
 impl<O, M, X> Apply for Applies<O, M>
 where
     O: Computable,
     M: BinaryOp<O, Output = X>,
-    X: Storable,
-    Buffer: Typed<O> + TypedMut<X> + From<Elements<X>>,
+    X: Storable + Viewed,
+    Buffer: From<Elements<X>>,
 {
     #[inline]
-    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer> {
+    fn run(&self, values: &Values, a: BufferRef<'_>, b: BufferRef<'_>) -> Option<Buffer> {
         let mut out = Filling::with_capacity(a.len().max(b.len()));
         elementwise::<O, M, X>(values, a, b, &mut out);
         Some(Buffer::from(out.finish()))
     }
 
     #[inline]
-    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool> {
-        let Some(out) = out.typed_mut() else {
+    fn run_into(
+        &self,
+        values: &Values,
+        a: BufferRef<'_>,
+        b: BufferRef<'_>,
+        out: &mut BufferMut<'_>,
+    ) -> Option<bool> {
+        let Some(out) = X::of_mut(out) else {
             return Some(false);
         };
         elementwise::<O, M, X>(values, a, b, &mut Cursor(out, 0));
@@ -243,17 +247,29 @@ where
 /// The arm of a compute type where `M` does not apply (`-` on `bool`): no result.
 pub(super) trait NoApply {
     /// `None`.
-    fn run(&self, values: &Values, a: &Buffer, b: &Buffer) -> Option<Buffer>;
+    fn run(&self, values: &Values, a: BufferRef<'_>, b: BufferRef<'_>) -> Option<Buffer>;
     /// `None`.
-    fn run_into(&self, values: &Values, a: &Buffer, b: &Buffer, out: &mut Buffer) -> Option<bool>;
+    fn run_into(
+        &self,
+        values: &Values,
+        a: BufferRef<'_>,
+        b: BufferRef<'_>,
+        out: &mut BufferMut<'_>,
+    ) -> Option<bool>;
 }
 
 impl<O, M> NoApply for &Applies<O, M> {
-    fn run(&self, _: &Values, _: &Buffer, _: &Buffer) -> Option<Buffer> {
+    fn run(&self, _: &Values, _: BufferRef<'_>, _: BufferRef<'_>) -> Option<Buffer> {
         None
     }
 
-    fn run_into(&self, _: &Values, _: &Buffer, _: &Buffer, _: &mut Buffer) -> Option<bool> {
+    fn run_into(
+        &self,
+        _: &Values,
+        _: BufferRef<'_>,
+        _: BufferRef<'_>,
+        _: &mut BufferMut<'_>,
+    ) -> Option<bool> {
         None
     }
 }
@@ -261,11 +277,10 @@ impl<O, M> NoApply for &Applies<O, M> {
 /// `M` of every element of `a` read as `S` (converted where `a` holds another type), into
 /// `sink`.
 #[inline]
-fn map<S, M, Y>(a: &Buffer, sink: &mut impl Sink<Y>)
+fn map<S, M, Y>(a: BufferRef<'_>, sink: &mut impl Sink<Y>)
 where
     S: Computable,
     M: UnaryOp<S, Y>,
-    Buffer: Typed<S>,
 {
     let n = a.len();
     let mut block = Vec::new();
@@ -293,7 +308,7 @@ impl<S, M, Y> Maps<S, M, Y> {
 /// The kernel of a unary `M`, where it applies.
 pub(super) trait MapApply {
     /// `M` of every element of `a`, a new buffer.
-    fn run(&self, a: &Buffer) -> Option<Buffer>;
+    fn run(&self, a: BufferRef<'_>) -> Option<Buffer>;
 }
 
 impl<S, M, Y> MapApply for Maps<S, M, Y>
@@ -301,10 +316,10 @@ where
     S: Computable,
     M: UnaryOp<S, Y>,
     Y: Storable,
-    Buffer: Typed<S> + From<Elements<Y>>,
+    Buffer: From<Elements<Y>>,
 {
     #[inline]
-    fn run(&self, a: &Buffer) -> Option<Buffer> {
+    fn run(&self, a: BufferRef<'_>) -> Option<Buffer> {
         let mut out = Filling::with_capacity(a.len());
         map::<S, M, Y>(a, &mut out);
         Some(Buffer::from(out.finish()))
@@ -314,11 +329,11 @@ where
 /// The arm of a unary `M` that does not apply to the type (`floor` of a complex number).
 pub(super) trait NoMapApply {
     /// `None`.
-    fn run(&self, a: &Buffer) -> Option<Buffer>;
+    fn run(&self, a: BufferRef<'_>) -> Option<Buffer>;
 }
 
 impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
-    fn run(&self, _: &Buffer) -> Option<Buffer> {
+    fn run(&self, _: BufferRef<'_>) -> Option<Buffer> {
         None
     }
 }
@@ -326,9 +341,9 @@ impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
 /// Every part's elements in turn, read as `O` (converted in blocks where a part holds another
 /// type): the data of a concatenation.
 #[inline]
-fn join<O: Computable>(parts: &[&Buffer]) -> Buffer
+fn join<O: Computable>(parts: &[BufferRef<'_>]) -> Buffer
 where
-    Buffer: Typed<O> + From<Elements<O>>,
+    Buffer: From<Elements<O>>,
 {
     let mut out = Filling::<O>::with_capacity(parts.iter().map(|p| p.len()).sum());
     let mut block = Vec::new();
@@ -340,7 +355,7 @@ where
             BLOCK
         };
         for range in blocks(n, step) {
-            out.put_slice(read::<O>(part, range, &mut block));
+            out.put_slice(read::<O>(*part, range, &mut block));
         }
     }
     Buffer::from(out.finish())
@@ -355,7 +370,7 @@ macro_rules! join_as {
         // Inline: its 441 conversion loops are compiled where a crate joins arrays, not in every
         // build of this crate.
         #[inline]
-        pub(super) fn join_as(dtype: crate::DType, parts: &[&Buffer]) -> Option<Buffer> {
+        pub(super) fn join_as(dtype: crate::DType, parts: &[BufferRef<'_>]) -> Option<Buffer> {
             match dtype {
                 $(crate::DType::$V => Some(join::<$T>(parts)),)*
                 _ => None,

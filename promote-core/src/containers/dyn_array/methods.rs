@@ -2,7 +2,7 @@
 //! from the policy's run-time mirror, then the operation's kernel in that type.
 
 use super::kernels::{Applies, Apply as _, MapApply as _, Maps, NoApply as _, NoMapApply as _};
-use super::{Buffer, DynArray, DynError};
+use super::{BufferMut, BufferRef, DynArray, DynError, DynView, DynViewMut};
 use crate::container::family::{self, Family};
 use crate::{ops, DType, Policy};
 
@@ -15,27 +15,52 @@ macro_rules! dyn_methods {
     };
     ($types:tt family_rows { $($row:tt)* }) => {
         impl<P: Policy> DynArray<P> {
-            $(dyn_methods!(@row $types $row);)*
+            $(dyn_methods!(@row array $types $row);)*
+        }
+
+        impl<P: Policy> DynView<'_, P> {
+            $(dyn_methods!(@row view $types $row);)*
         }
     };
-    (@row $types:tt { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident
+    (@row $side:ident $types:tt { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident
         $Table:ident $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal]
         $messages:tt $default:tt [$($method:tt)*] }) => {
-        $(dyn_methods!(@$shape $types $F $Public $title $method);)*
+        $(dyn_methods!(@$shape $side $types $F $Public $title $method);)*
     };
-    (@binary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt [$into:ident]]) => {
+    (@binary array $types:tt $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt [$into:ident]]) => {
         #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of `self` and `rhs` elementwise, in their ", $title,
             " type under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")), as the library the policy follows computes it (0-d arrays and Python scalars included); or a [`DynError`] if the policy leaves the pair undefined, the operation does not apply to the type the policy computes it in, or the shapes are neither equal nor one of them 0-d.")]
+        #[inline]
         pub fn $checked(&self, rhs: &Self) -> Result<Self, DynError> {
-            self.binary(rhs, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: &Buffer, b: &Buffer| {
+            self.view().$checked(&rhs.view())
+        }
+
+        #[doc = concat!("[`", stringify!($checked), "`](Self::", stringify!($checked), ") written into `out`, which must have the result's shape and dtype (NumPy's `out=`); nothing is allocated.")]
+        #[inline]
+        pub fn $into(&self, rhs: &Self, out: &mut Self) -> Result<(), DynError> {
+            self.view().$into(&rhs.view(), &mut out.view_mut())
+        }
+    };
+    (@unary array $types:tt $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {
+        #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of every element, in the ", $title,
+            " type of the dtype under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); or a [`DynError`] if the policy leaves the dtype undefined or the operation does not apply to it.")]
+        #[inline]
+        pub fn $m(&self) -> Result<Self, DynError> {
+            self.view().$m()
+        }
+    };
+    (@binary view [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt [$into:ident]]) => {
+        #[doc = concat!("[`DynArray::", stringify!($checked), "`] of the borrowed elements: a new array.")]
+        pub fn $checked(&self, rhs: &DynView<'_, P>) -> Result<DynArray<P>, DynError> {
+            self.binary(rhs, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: BufferRef<'_>, b: BufferRef<'_>| {
                 $(dyn_methods!(@arm $repr $V [$T] $M dtype a b);)*
                 None
             })
         }
 
-        #[doc = concat!("[`", stringify!($checked), "`](Self::", stringify!($checked), ") written into `out`, which must have the result's shape and dtype (NumPy's `out=`); nothing is allocated.")]
-        pub fn $into(&self, rhs: &Self, out: &mut Self) -> Result<(), DynError> {
-            self.binary_into(rhs, out, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: &Buffer, b: &Buffer, out: &mut Buffer| {
+        #[doc = concat!("[`DynArray::", stringify!($into), "`] of the borrowed elements, into `out`, which must have the result's shape and dtype.")]
+        pub fn $into(&self, rhs: &DynView<'_, P>, out: &mut DynViewMut<'_, P>) -> Result<(), DynError> {
+            self.binary_into(rhs, out, (<family::$F as Family>::OP, stringify!($M)), |dtype: DType, a: BufferRef<'_>, b: BufferRef<'_>, out: &mut BufferMut<'_>| {
                 $(dyn_methods!(@arm_into $repr $V [$T] $M dtype a b out);)*
                 None
             })
@@ -51,11 +76,10 @@ macro_rules! dyn_methods {
             return (&Applies::<$T, ops::$M>::new()).run_into(&P::VALUES, $a, $b, $out);
         }
     };
-    (@unary [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {
-        #[doc = concat!("[`ops::", stringify!($M), "`](crate::ops::", stringify!($M), ") of every element, in the ", $title,
-            " type of the dtype under the policy ([`", stringify!($Public), "`](crate::", stringify!($Public), ")); or a [`DynError`] if the policy leaves the dtype undefined or the operation does not apply to it.")]
-        pub fn $m(&self) -> Result<Self, DynError> {
-            self.unary((<family::$F as Family>::OP, stringify!($M)), |dtype: DType, result: DType, a: &Buffer| {
+    (@unary view [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {
+        #[doc = concat!("[`DynArray::", stringify!($m), "`] of the borrowed elements: a new array.")]
+        pub fn $m(&self) -> Result<DynArray<P>, DynError> {
+            self.unary((<family::$F as Family>::OP, stringify!($M)), |dtype: DType, result: DType, a: BufferRef<'_>| {
                 // Each operation reads one of the two (see `@read`).
                 let _ = (dtype, result);
                 dyn_methods!(@read $M [$($V [$T])*] dtype result a)
@@ -88,8 +112,8 @@ macro_rules! dyn_methods {
             return (&Maps::<$T, ops::$M, $Y>::new()).run($a);
         }
     };
-    (@reduction $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
-    (@scan $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@reduction $side:ident $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@scan $side:ident $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
 }
 
 dyn_dtypes!(dyn_methods);

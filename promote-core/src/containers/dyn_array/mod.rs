@@ -73,19 +73,20 @@ mod in_place;
 mod kernels;
 mod methods;
 mod operators;
+mod view;
 
 use alloc::vec::Vec;
 use core::marker::PhantomData;
 
-pub use buffer::Buffer;
+pub use buffer::{Buffer, BufferMut, BufferRef, Viewed};
 pub use elements::{Elements, Storable};
 pub use error::DynError;
 pub use kernels::Computable;
+pub use view::{DynView, DynViewMut};
 
 use crate::array::ShapeError;
-use crate::dispatch::{DispatchError, Typed};
-use crate::{Array, ArrayKind, DType, Element, Op, Policy};
-use edge_values::{broadcast, Prepared};
+use crate::dispatch::Typed;
+use crate::{Array, DType, Element, Policy};
 
 /// An n-dimensional array whose dtype is known at run time, computing under the policy `P`:
 /// a shape and a [`Buffer`], row-major. See [`dyn_array`](self).
@@ -229,15 +230,7 @@ impl<P> DynArray<P> {
 
     /// The elements converted to `dtype` (NumPy's `astype`), by [`CastFrom`](crate::CastFrom).
     pub fn cast(&self, dtype: DType) -> Result<Self, DynError> {
-        let data = cast::cast(&self.data, dtype).ok_or(DynError::Cast {
-            from: self.dtype(),
-            to: dtype,
-        })?;
-        Ok(DynArray {
-            shape: self.shape.clone(),
-            data,
-            policy: PhantomData,
-        })
+        self.view().cast(dtype)
     }
 
     /// The typed array, or [`DynError::DType`] if this one holds another type than `T`.
@@ -258,16 +251,6 @@ impl<P> DynArray<P> {
                 expected,
                 found: self.dtype(),
             })
-        }
-    }
-
-    /// How the policy sees this operand: a 0-d array, or an array (a Python scalar's weak dtype
-    /// speaks for itself).
-    fn kind(&self) -> ArrayKind {
-        if self.shape.is_empty() && !self.dtype().is_weak() {
-            ArrayKind::Array0
-        } else {
-            ArrayKind::Array
         }
     }
 }
@@ -337,7 +320,7 @@ impl<P: Policy> DynArray<P> {
     fn joined(arrays: &[&Self], shape: Vec<usize>) -> Result<Self, DynError> {
         let dtypes: Vec<DType> = arrays.iter().map(|a| a.dtype()).collect();
         let dtype = crate::dispatch::common_dtype::<P>(&dtypes)?;
-        let parts: Vec<&Buffer> = arrays.iter().map(|a| &a.data).collect();
+        let parts: Vec<BufferRef<'_>> = arrays.iter().map(|a| a.data.view()).collect();
         let data = kernels::join_as(dtype, &parts).ok_or(DynError::Cast {
             from: dtypes[0],
             to: dtype,
@@ -348,214 +331,4 @@ impl<P: Policy> DynArray<P> {
             policy: PhantomData,
         })
     }
-
-    /// `self` with `rhs` in the family `op`: the shapes checked, the type the policy computes the
-    /// pair in (by its run-time mirror, the operands' kinds included), then `kernel` in it.
-    fn binary(
-        &self,
-        rhs: &Self,
-        operation: (Op, &'static str),
-        kernel: impl FnOnce(DType, &Buffer, &Buffer) -> Option<Buffer>,
-    ) -> Result<Self, DynError> {
-        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
-        let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
-        let compute = narrow.unwrap_or(weak_compute);
-        let not_applicable = || DynError::NotApplicable {
-            operation: operation.1,
-            dtype: compute,
-        };
-        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
-            Some(prepared) => prepared,
-            None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
-        };
-        // After `prepare`: the library's refusals come first.
-        if let Some((a, b)) = edge_values::scalar_in_float32(operation, compute, self, rhs) {
-            let wide = kernel(DType::F32, &a, &b).ok_or_else(not_applicable)?;
-            let data = cast::cast(&wide, compute).ok_or_else(not_applicable)?;
-            return Ok(DynArray {
-                shape,
-                data,
-                policy: PhantomData,
-            });
-        }
-        let data = match prepared {
-            Prepared::Kernel => kernel(compute, &self.data, &rhs.data),
-            Prepared::Scalar { left: true, read } => kernel(compute, &read, &rhs.data),
-            Prepared::Scalar { left: false, read } => kernel(compute, &self.data, &read),
-            Prepared::Ordered { left, right, len } => {
-                kernel(DType::I8, &left, &right).map(|b| broadcast(b, len))
-            }
-        }
-        .ok_or_else(not_applicable)?;
-        // A weak result computed in 32 bits stays weak (the type the mirror gives).
-        let data = match narrow {
-            Some(_) if data.dtype() == compute => {
-                cast::cast(&data, weak_compute).ok_or_else(not_applicable)?
-            }
-            _ => data,
-        };
-        Ok(DynArray {
-            shape,
-            data,
-            policy: PhantomData,
-        })
-    }
-
-    /// [`binary`](Self::binary) written into `out`, which must have the result's shape and dtype.
-    fn binary_into(
-        &self,
-        rhs: &Self,
-        out: &mut Self,
-        operation: (Op, &'static str),
-        kernel: impl FnOnce(DType, &Buffer, &Buffer, &mut Buffer) -> Option<bool>,
-    ) -> Result<(), DynError> {
-        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
-        if shape != out.shape {
-            return Err(ShapeError::new(&shape, &out.shape).into());
-        }
-        let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
-        let compute = narrow.unwrap_or(weak_compute);
-        let result = P::binary_result(
-            operation.0,
-            self.kind(),
-            self.dtype(),
-            rhs.kind(),
-            rhs.dtype(),
-        );
-        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
-            Some(prepared) => prepared,
-            None => edge_values::prepare(&P::VALUES, operation.0, compute, &self.data, &rhs.data)?,
-        };
-        let wide = edge_values::scalar_in_float32(operation, compute, self, rhs);
-        let ran = match (wide, prepared) {
-            (None, Prepared::Ordered { left, right, len }) => {
-                let left = broadcast(left, len);
-                let right = broadcast(right, len);
-                kernel(DType::I8, &left, &right, &mut out.data)
-            }
-            (wide, prepared) => {
-                let (dtype, a, b) = match (&wide, &prepared) {
-                    (Some((a, b)), _) => (DType::F32, a, b),
-                    (None, Prepared::Scalar { left: true, read }) => (compute, read, &rhs.data),
-                    (None, Prepared::Scalar { left: false, read }) => (compute, &self.data, read),
-                    _ => (compute, &self.data, &rhs.data),
-                };
-                if wide.is_some() || (narrow.is_some() && out.dtype() == weak_compute) {
-                    // Rare (a `float16` array with a scalar under PyTorch, a weak result under
-                    // JAX with 64-bit types off): computed in a buffer of the type it computes
-                    // in, then converted.
-                    let target = if wide.is_some() {
-                        compute
-                    } else {
-                        weak_compute
-                    };
-                    let mut buffer = Buffer::zeros(dtype, out.len()).ok_or(DynError::Cast {
-                        from: dtype,
-                        to: target,
-                    })?;
-                    match (
-                        kernel(dtype, a, b, &mut buffer),
-                        cast::cast(&buffer, target),
-                    ) {
-                        (Some(true), Some(converted)) if converted.dtype() == out.dtype() => {
-                            out.data = converted;
-                            Some(true)
-                        }
-                        (Some(true), _) => Some(false),
-                        (other, _) => other,
-                    }
-                } else {
-                    kernel(dtype, a, b, &mut out.data)
-                }
-            }
-        };
-        match ran {
-            Some(true) => Ok(()),
-            Some(false) => Err(DynError::DType {
-                expected: result.unwrap_or(compute),
-                found: out.dtype(),
-            }),
-            None => Err(DynError::NotApplicable {
-                operation: operation.1,
-                dtype: compute,
-            }),
-        }
-    }
-
-    /// `self` through the unary family `op`: the dtype the policy gives, then `kernel` with the
-    /// operand's dtype and that one. Abs computes in the element's own type, and its result is
-    /// converted where the family's type differs (a complex number's magnitude).
-    fn unary(
-        &self,
-        (op, operation): (Op, &'static str),
-        kernel: impl FnOnce(DType, DType, &Buffer) -> Option<Buffer>,
-    ) -> Result<Self, DynError> {
-        let dtype = self.dtype();
-        let result = P::unary_result(op, dtype).ok_or(DispatchError::UndefinedUnary {
-            dtype,
-            op,
-            policy: P::NAME,
-        })?;
-        let data = kernel(dtype, result, &self.data).ok_or(DynError::NotApplicable {
-            operation,
-            dtype: result,
-        })?;
-        let out = DynArray {
-            shape: self.shape.clone(),
-            data,
-            policy: PhantomData,
-        };
-        if out.dtype() == result {
-            Ok(out)
-        } else {
-            out.cast(result)
-        }
-    }
-
-    /// The result's shape and the dtype the pair is computed in.
-    fn plan(&self, rhs: &Self, op: Op) -> Result<(Vec<usize>, DType), DynError> {
-        let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
-            self.shape.clone()
-        } else if self.shape.is_empty() {
-            rhs.shape.clone()
-        } else {
-            return Err(ShapeError::new(&self.shape, &rhs.shape).into());
-        };
-        let (l, r) = ((self.kind(), self.dtype()), (rhs.kind(), rhs.dtype()));
-        let undefined = DispatchError::Undefined {
-            lhs: l.1,
-            rhs: r.1,
-            op,
-            policy: P::NAME,
-        };
-        let compute = compute_dtype::<P>(op, l, r).ok_or(undefined)?;
-        Ok((shape, compute))
-    }
-}
-
-/// The dtype `P` computes `op` of the two operands in: the result's, or for a comparison (whose
-/// result is `bool`) the type both sides convert to, their promotion (a dtype with itself
-/// compares in itself; where the promotion is one-sided, as TensorFlow's is, the other order's).
-/// `None` where `P` leaves the pair undefined.
-fn compute_dtype<P: Policy>(
-    op: Op,
-    (lk, l): (ArrayKind, DType),
-    (rk, r): (ArrayKind, DType),
-) -> Option<DType> {
-    let result = P::binary_result(op, lk, l, rk, r)?;
-    if !matches!(op, Op::Eq | Op::Lt) {
-        return Some(result);
-    }
-    if l == r {
-        return Some(l);
-    }
-    P::binary_result(Op::Add, lk, l, rk, r)
-        .or_else(|| P::binary_result(Op::Add, rk, r, lk, l))
-        // A policy without mixed promotion (`jax.lax`) compares a Python scalar in the array's
-        // dtype.
-        .or(match (l.is_weak(), r.is_weak()) {
-            (true, false) => Some(r),
-            (false, true) => Some(l),
-            _ => None,
-        })
 }

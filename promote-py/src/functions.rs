@@ -1,0 +1,193 @@
+//! The module's functions with NumPy's calling convention (`add(x1, x2, /, out=None)`), each
+//! under NumPy's rules or the policy `policy=` names: one generic body per shape (binary,
+//! unary), instantiated per policy, and one `#[pyfunction]` per function of the family list.
+
+use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
+use promote_core::Policy;
+use pyo3::prelude::*;
+
+use crate::operands::{self, Operand};
+use crate::policies::with_policy;
+use crate::{broadcast, errors, outputs, results};
+
+/// Both operands of a binary function, each stretched to their common shape where NumPy
+/// broadcasts it, and a Python int beyond `i128` settled against the other operand.
+fn pair<'py>(
+    x1: &Bound<'py, PyAny>,
+    x2: &Bound<'py, PyAny>,
+) -> PyResult<(Operand<'py>, Operand<'py>, Vec<usize>)> {
+    let (mut a, mut b) = (operands::extract(x1)?, operands::extract(x2)?);
+    let shape = broadcast::shape(&a.shape, &b.shape)?;
+    if broadcast::needs_expanding(&a.shape, &shape) {
+        a = operands::extract(&broadcast::expand(x1, &shape)?)?;
+    }
+    if broadcast::needs_expanding(&b.shape, &shape) {
+        b = operands::extract(&broadcast::expand(x2, &shape)?)?;
+    }
+    let (da, db) = (a.dtype(), b.dtype());
+    a.settle_big_int(db)?;
+    b.settle_big_int(da)?;
+    Ok((a, b, shape))
+}
+
+/// A binary function: `new` computes a new array, `into` writes into an output's memory.
+pub fn binary<'py, P: Policy>(
+    py: Python<'py>,
+    function: &str,
+    (x1, x2, out): (
+        &Bound<'py, PyAny>,
+        &Bound<'py, PyAny>,
+        Option<&Bound<'py, PyAny>>,
+    ),
+    new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
+    into: impl Fn(&DynView<'_, P>, &DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (a, b, shape) = pair(x1, x2)?;
+    let (va, vb) = (a.view::<P>()?, b.view::<P>()?);
+    let Some(out) = out else {
+        let result = new(&va, &vb).map_err(|e| errors::to_py::<P>(py, function, e))?;
+        return results::to_numpy(py, result, true);
+    };
+    let (array, dtype) = outputs::target(out, &shape)?;
+    if let Some(mut held) = outputs::borrow(&array, dtype) {
+        if let Some(mut target) = held.view_mut::<P>(&shape) {
+            match into(&va, &vb, &mut target) {
+                Ok(()) => return Ok(array.into_any()),
+                // Another dtype than the result's: converted below.
+                Err(DynError::DType { .. }) => {}
+                Err(e) => return Err(errors::to_py::<P>(py, function, e)),
+            }
+        }
+    }
+    let result = new(&va, &vb).map_err(|e| errors::to_py::<P>(py, function, e))?;
+    // The operands are released before `out`, which may be one of them, is written.
+    drop((a, b));
+    outputs::store(function, &array, dtype, result)?;
+    Ok(array.into_any())
+}
+
+/// A unary function.
+pub fn unary<'py, P: Policy>(
+    py: Python<'py>,
+    function: &str,
+    (x, out): (&Bound<'py, PyAny>, Option<&Bound<'py, PyAny>>),
+    new: impl Fn(&DynView<'_, P>) -> Result<DynArray<P>, DynError>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let a = operands::extract(x)?;
+    let va = a.view::<P>()?;
+    let result = new(&va).map_err(|e| errors::to_py::<P>(py, function, e))?;
+    let Some(out) = out else {
+        return results::to_numpy(py, result, true);
+    };
+    let shape = a.shape.clone();
+    drop(a);
+    let (array, dtype) = outputs::target(out, &shape)?;
+    outputs::store(function, &array, dtype, result)?;
+    Ok(array.into_any())
+}
+
+/// `#[pyfunction]`s of binary functions: NumPy's name, then `DynView`'s methods.
+macro_rules! binary_functions {
+    ($($name:ident => $new:ident, $into:ident;)*) => {
+        $(
+            #[doc = concat!("NumPy's `", stringify!($name), "(x1, x2, /, out=None)` under the policy `policy` (NumPy's by default): the result's dtype and values are the library's.")]
+            #[pyfunction]
+            #[pyo3(signature = (x1, x2, /, out=None, *, policy="numpy"))]
+            pub fn $name<'py>(
+                py: Python<'py>,
+                x1: &Bound<'py, PyAny>,
+                x2: &Bound<'py, PyAny>,
+                out: Option<&Bound<'py, PyAny>>,
+                policy: &str,
+            ) -> PyResult<Bound<'py, PyAny>> {
+                with_policy!(policy, |P| binary::<P>(
+                    py,
+                    stringify!($name),
+                    (x1, x2, out),
+                    |a, b| a.$new(b),
+                    |a, b, out| a.$into(b, out),
+                ))
+            }
+        )*
+
+        /// Registers the binary functions.
+        pub fn add_binary(module: &Bound<'_, PyModule>) -> PyResult<()> {
+            $(module.add_function(wrap_pyfunction!($name, module)?)?;)*
+            Ok(())
+        }
+    };
+}
+
+binary_functions! {
+    add => checked_add, add_into;
+    subtract => checked_sub, sub_into;
+    multiply => checked_mul, mul_into;
+    divide => checked_div, div_into;
+    true_divide => checked_div, div_into;
+    floor_divide => checked_floor_divide, floor_divide_into;
+    remainder => checked_remainder, remainder_into;
+    power => checked_pow, pow_into;
+    maximum => checked_maximum, maximum_into;
+    minimum => checked_minimum, minimum_into;
+    equal => checked_equal, equal_into;
+    not_equal => checked_not_equal, not_equal_into;
+    less => checked_less, less_into;
+    less_equal => checked_less_equal, less_equal_into;
+    greater => checked_greater, greater_into;
+    greater_equal => checked_greater_equal, greater_equal_into;
+    bitwise_and => checked_bitand, bitand_into;
+    bitwise_or => checked_bitor, bitor_into;
+    bitwise_xor => checked_bitxor, bitxor_into;
+    logical_and => checked_logical_and, logical_and_into;
+    logical_or => checked_logical_or, logical_or_into;
+    logical_xor => checked_logical_xor, logical_xor_into;
+    arctan2 => checked_atan2, atan2_into;
+    hypot => checked_hypot, hypot_into;
+}
+
+/// `#[pyfunction]`s of unary functions: NumPy's name, then `DynView`'s method.
+macro_rules! unary_functions {
+    ($($name:ident => $method:ident;)*) => {
+        $(
+            #[doc = concat!("NumPy's `", stringify!($name), "(x, /, out=None)` under the policy `policy` (NumPy's by default).")]
+            #[pyfunction]
+            #[pyo3(signature = (x, /, out=None, *, policy="numpy"))]
+            pub fn $name<'py>(
+                py: Python<'py>,
+                x: &Bound<'py, PyAny>,
+                out: Option<&Bound<'py, PyAny>>,
+                policy: &str,
+            ) -> PyResult<Bound<'py, PyAny>> {
+                with_policy!(policy, |P| unary::<P>(py, stringify!($name), (x, out), |a| a.$method()))
+            }
+        )*
+
+        /// Registers the unary functions.
+        pub fn add_unary(module: &Bound<'_, PyModule>) -> PyResult<()> {
+            $(module.add_function(wrap_pyfunction!($name, module)?)?;)*
+            Ok(())
+        }
+    };
+}
+
+unary_functions! {
+    negative => negative;
+    absolute => abs;
+    sqrt => sqrt;
+    exp => exp;
+    log => log;
+    sin => sin;
+    cos => cos;
+    tan => tan;
+    tanh => tanh;
+    floor => floor;
+    ceil => ceil;
+    trunc => trunc;
+    rint => round;
+    sign => sign;
+    square => square;
+    reciprocal => reciprocal;
+    isnan => isnan;
+    isfinite => isfinite;
+    isinf => isinf;
+}

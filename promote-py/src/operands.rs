@@ -1,0 +1,202 @@
+//! Python objects as promote's operands, as NumPy reads them: an array borrowed where it is
+//! C-contiguous and copied once where not; a NumPy scalar, a list or any other object as the
+//! array `numpy.asarray` makes of it (strongly typed, as NumPy's ufuncs see it); Python's
+//! `bool`, `int`, `float` and `complex` as weak scalars (NEP 50), an `int` over Python's whole
+//! range.
+
+use numpy::{
+    PyArrayDyn, PyArrayMethods, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
+};
+use promote_core::dispatch::Typed;
+use promote_core::dyn_array::{Buffer, BufferRef, DynView};
+use promote_core::{DType, WeakBool, WeakComplex, WeakFloat, WeakInt};
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyComplex, PyFloat, PyInt};
+
+use crate::dtypes::{self, numpy_dtypes};
+
+macro_rules! held {
+    ([$($V:ident $T:ty),*]) => {
+        /// A NumPy array's elements, borrowed for the call (its C-contiguous memory, read in
+        /// place).
+        pub enum Held<'py> {
+            $($V(PyReadonlyArrayDyn<'py, $T>),)*
+        }
+
+        impl Held<'_> {
+            /// The borrowed elements.
+            fn buffer(&self) -> Option<BufferRef<'_>> {
+                match self {
+                    $(Held::$V(a) => a.as_slice().ok().map(BufferRef::from),)*
+                }
+            }
+        }
+
+        /// The elements of `array`, whose dtype is `dtype`: borrowed where they are C-contiguous,
+        /// else copied once in C order.
+        fn hold<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> PyResult<Data<'py>> {
+            match dtype {
+                $(DType::$V => {
+                    let readonly = array.cast::<PyArrayDyn<$T>>()?.try_readonly().map_err(|e| {
+                        PyValueError::new_err(format!("an operand is being written: {e}"))
+                    })?;
+                    if readonly.as_slice().is_ok() {
+                        return Ok(Data::Borrowed(Held::$V(readonly)));
+                    }
+                    let copy: Vec<$T> = readonly.as_array().iter().copied().collect();
+                    Ok(Data::Owned(<Buffer as Typed<$T>>::from_vec(copy)))
+                })*
+                other => Err(PyTypeError::new_err(format!("promote holds no `{other}` array"))),
+            }
+        }
+    };
+}
+
+numpy_dtypes!(held);
+
+/// Where an operand's elements are.
+pub enum Data<'py> {
+    /// A NumPy array's, borrowed.
+    Borrowed(Held<'py>),
+    /// A copy, or a Python scalar.
+    Owned(Buffer),
+    /// A Python int beyond `i128`, which only a float or complex operand reads (NumPy converts
+    /// it into that dtype; with an integer it raises `OverflowError`).
+    BigInt {
+        /// Its decimal digits, for the error.
+        text: String,
+        /// Its value as a Python float (`inf` beyond the float range).
+        float: f64,
+    },
+}
+
+/// One operand of a function: a shape and its elements.
+pub struct Operand<'py> {
+    /// `[]` for a 0-d array and a Python scalar.
+    pub shape: Vec<usize>,
+    /// The elements.
+    pub data: Data<'py>,
+}
+
+impl<'py> Operand<'py> {
+    /// A Python scalar, weak.
+    fn scalar<T>(value: T) -> Self
+    where
+        Buffer: Typed<T>,
+    {
+        Operand {
+            shape: Vec::new(),
+            data: Data::Owned(<Buffer as Typed<T>>::from_vec(vec![value])),
+        }
+    }
+
+    /// The operand's dtype (a Python int beyond `i128` is a weak int).
+    pub fn dtype(&self) -> DType {
+        match &self.data {
+            Data::Borrowed(held) => held.buffer().map_or(DType::WeakInt, |b| b.dtype()),
+            Data::Owned(buffer) => buffer.dtype(),
+            Data::BigInt { .. } => DType::WeakInt,
+        }
+    }
+
+    /// The operand as promote reads it, under the policy `P`.
+    pub fn view<P>(&self) -> PyResult<DynView<'_, P>> {
+        let buffer = match &self.data {
+            Data::Borrowed(held) => held
+                .buffer()
+                .ok_or_else(|| PyValueError::new_err("an operand is no longer contiguous"))?,
+            Data::Owned(buffer) => buffer.view(),
+            Data::BigInt { text, .. } => {
+                return Err(PyOverflowError::new_err(format!(
+                    "Python int too large to convert to C long: {text}"
+                )))
+            }
+        };
+        DynView::new(&self.shape, buffer).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// A Python int beyond `i128` read beside `other`: as a Python float beside a float or
+    /// complex dtype (NumPy converts it into the dtype), else NumPy's `OverflowError`.
+    pub fn settle_big_int(&mut self, other: DType) -> PyResult<()> {
+        let Data::BigInt { text, float } = &self.data else {
+            return Ok(());
+        };
+        if matches!(
+            other.kind(),
+            promote_core::Kind::Float | promote_core::Kind::Complex
+        ) && !other.is_weak()
+        {
+            self.data = Data::Owned(<Buffer as Typed<WeakFloat>>::from_vec(vec![WeakFloat(
+                *float,
+            )]));
+            return Ok(());
+        }
+        let dtype = if other.is_weak() {
+            "int64".to_string()
+        } else {
+            dtypes::numpy_name(other)
+        };
+        Err(PyOverflowError::new_err(format!(
+            "Python integer {text} out of bounds for {dtype}"
+        )))
+    }
+}
+
+/// `numpy.asarray`.
+static ASARRAY: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// The operand `obj` is: see the module's docs.
+pub fn extract<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Operand<'py>> {
+    if let Ok(array) = obj.cast::<PyUntypedArray>() {
+        return from_array(array);
+    }
+    // Exact types: `numpy.float64` is a `float` and `numpy.bool_` is not a `bool`, but both are
+    // NumPy scalars, strongly typed.
+    if obj.is_exact_instance_of::<PyBool>() {
+        return Ok(Operand::scalar(WeakBool(obj.is_truthy()?)));
+    }
+    if obj.is_exact_instance_of::<PyInt>() {
+        return Ok(match obj.extract::<i128>() {
+            Ok(v) => Operand::scalar(WeakInt(v)),
+            Err(_) => Operand {
+                shape: Vec::new(),
+                data: Data::BigInt {
+                    text: obj.str()?.to_string(),
+                    float: obj.extract::<f64>().unwrap_or(if obj.gt(0)? {
+                        f64::INFINITY
+                    } else {
+                        f64::NEG_INFINITY
+                    }),
+                },
+            },
+        });
+    }
+    if let Ok(f) = obj.cast_exact::<PyFloat>() {
+        return Ok(Operand::scalar(WeakFloat(f.value())));
+    }
+    if let Ok(c) = obj.cast_exact::<PyComplex>() {
+        let value = num_complex::Complex::new(c.real(), c.imag());
+        return Ok(Operand::scalar(WeakComplex(value)));
+    }
+    let asarray = ASARRAY.import(obj.py(), "numpy", "asarray")?;
+    let array = asarray.call1((obj,))?;
+    from_array(array.cast::<PyUntypedArray>()?)
+}
+
+/// An array's operand, or a `TypeError` naming the dtypes accepted.
+fn from_array<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Operand<'py>> {
+    let descr = array.dtype();
+    let dtype = dtypes::of(&descr).ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "promote does not compute with dtype('{}'); it accepts {}",
+            descr.str().map(|s| s.to_string()).unwrap_or_default(),
+            dtypes::ACCEPTED
+        ))
+    })?;
+    Ok(Operand {
+        shape: array.shape().to_vec(),
+        data: hold(array, dtype)?,
+    })
+}

@@ -1,0 +1,101 @@
+//! `out=`: a NumPy array the result is written into, as NumPy's ufuncs write it. Where `out` is
+//! C-contiguous, of the result's dtype and not one of the operands, the kernels write into its
+//! memory directly; otherwise the result is computed, converted into `out`'s dtype where NumPy's
+//! `same_kind` casting allows it, and copied in (after the operands are released, so that `out`
+//! may be one of them: `add(a, b, out=a)`).
+
+use numpy::{
+    PyArrayDyn, PyArrayMethods, PyReadwriteArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
+};
+use promote_core::casting::Casting;
+use promote_core::dyn_array::{BufferMut, DynArray, DynViewMut};
+use promote_core::{DType, Policy};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::dtypes::{self, numpy_dtypes};
+use crate::{broadcast, errors, results};
+
+/// The output array `out=` names (an array, or a tuple of one, as NumPy takes it), checked
+/// against the result's shape.
+pub fn target<'py>(
+    out: &Bound<'py, PyAny>,
+    shape: &[usize],
+) -> PyResult<(Bound<'py, PyUntypedArray>, DType)> {
+    let out = match out.cast::<PyTuple>() {
+        Ok(tuple) if tuple.len() == 1 => tuple.get_item(0)?,
+        _ => out.clone(),
+    };
+    let array = out
+        .cast_into::<PyUntypedArray>()
+        .map_err(|_| PyTypeError::new_err("return arrays must be of ArrayType"))?;
+    if array.shape() != shape {
+        return Err(PyValueError::new_err(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            broadcast::tuple(array.shape()),
+            broadcast::tuple(shape)
+        )));
+    }
+    let dtype = dtypes::of(&array.dtype()).ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "promote does not write into this output dtype; it accepts {}",
+            dtypes::ACCEPTED
+        ))
+    })?;
+    Ok((array, dtype))
+}
+
+macro_rules! outputs {
+    ([$($V:ident $T:ty),*]) => {
+        /// An output's memory, borrowed for writing.
+        pub enum HeldMut<'py> {
+            $($V(PyReadwriteArrayDyn<'py, $T>),)*
+        }
+
+        impl HeldMut<'_> {
+            /// The memory as a view of `shape`, where it is C-contiguous.
+            pub fn view_mut<'a, P>(&'a mut self, shape: &'a [usize]) -> Option<DynViewMut<'a, P>> {
+                let buffer: BufferMut<'a> = match self {
+                    $(HeldMut::$V(a) => a.as_slice_mut().ok()?.into(),)*
+                };
+                DynViewMut::new(shape, buffer).ok()
+            }
+        }
+
+        /// `array`'s memory borrowed for writing, where nothing else borrows it (not an operand)
+        /// and it is writeable.
+        pub fn borrow<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> Option<HeldMut<'py>> {
+            match dtype {
+                $(DType::$V => Some(HeldMut::$V(array.cast::<PyArrayDyn<$T>>().ok()?.try_readwrite().ok()?)),)*
+                _ => None,
+            }
+        }
+
+        /// `result` converted into `array`'s dtype and written into it, element by element in C
+        /// order (any layout).
+        pub fn store<P: Policy>(function: &str, array: &Bound<'_, PyUntypedArray>, dtype: DType, result: DynArray<P>) -> PyResult<()> {
+            let from = results::strong(result.dtype());
+            if !P::can_cast(from, dtype, Casting::SameKind) && from != dtype {
+                return Err(errors::cannot_cast_output(function, from, dtype, "same_kind"));
+            }
+            let converted = result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?;
+            match dtype {
+                $(DType::$V => {
+                    let mut out = array.cast::<PyArrayDyn<$T>>()?.try_readwrite().map_err(|e| {
+                        PyValueError::new_err(format!("the output array cannot be written: {e}"))
+                    })?;
+                    let src = converted.as_slice::<$T>().map_err(|e| PyTypeError::new_err(e.to_string()))?;
+                    match out.as_slice_mut() {
+                        Ok(dst) => dst.copy_from_slice(src),
+                        Err(_) => out.as_array_mut().iter_mut().zip(src).for_each(|(d, s)| *d = *s),
+                    }
+                    Ok(())
+                })*
+                other => Err(PyTypeError::new_err(format!("promote writes no `{other}` output"))),
+            }
+        }
+    };
+}
+
+numpy_dtypes!(outputs);

@@ -1,0 +1,57 @@
+//! promote's results handed to NumPy without a copy: the `Vec` a [`DynArray`] computed becomes
+//! the NumPy array's memory; a 0-d result is NumPy's scalar, as a ufunc returns it.
+
+use numpy::ndarray::{ArrayD, IxDyn};
+use numpy::PyArray;
+use promote_core::dyn_array::{Buffer, DynArray};
+use promote_core::{DType, Policy};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::dtypes::numpy_dtypes;
+
+/// The strong dtype NumPy gives a Python scalar's result (two Python scalars computed alone).
+pub fn strong(dtype: DType) -> DType {
+    match dtype {
+        DType::WeakBool => DType::Bool,
+        DType::WeakInt => DType::I64,
+        DType::WeakFloat => DType::F64,
+        DType::WeakComplex => DType::C128,
+        other => other,
+    }
+}
+
+macro_rules! to_numpy {
+    ([$($V:ident $T:ty),*]) => {
+        /// `array` as a NumPy array owning its elements (no copy), or NumPy's scalar where it is
+        /// 0-d and `scalar` is set.
+        pub fn to_numpy<P: Policy>(py: Python<'_>, array: DynArray<P>, scalar: bool) -> PyResult<Bound<'_, PyAny>> {
+            let array = if array.dtype().is_weak() {
+                array.cast(strong(array.dtype())).map_err(|e| PyTypeError::new_err(e.to_string()))?
+            } else {
+                array
+            };
+            let (shape, buffer) = array.into_parts();
+            let zero_dim = shape.is_empty();
+            let numpy = match buffer {
+                $(Buffer::$V(elements) => {
+                    let owned = ArrayD::from_shape_vec(IxDyn(&shape), elements.into_vec())
+                        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+                    PyArray::from_owned_array(py, owned).into_any()
+                })*
+                other => {
+                    return Err(PyTypeError::new_err(format!(
+                        "the result's dtype `{}` has no NumPy dtype",
+                        other.dtype()
+                    )))
+                }
+            };
+            if scalar && zero_dim {
+                return numpy.get_item(());
+            }
+            Ok(numpy)
+        }
+    };
+}
+
+numpy_dtypes!(to_numpy);
