@@ -19,9 +19,16 @@ use crate::dtypes::numpy_name;
 static DTYPE_PROMOTION_ERROR: PyOnceLock<Py<pyo3::types::PyType>> = PyOnceLock::new();
 
 /// The exception NumPy raises where `function` (its NumPy name) fails as `error` says.
-pub fn to_py<P: Policy>(py: Python<'_>, function: &str, error: DynError) -> PyErr {
+/// `big_int` is the digits of a Python int beyond `i128` among the operands, which the error
+/// names in place of the stand-in the kernels read.
+pub fn to_py<P: Policy>(
+    py: Python<'_>,
+    function: &str,
+    big_int: Option<&str>,
+    error: DynError,
+) -> PyErr {
     match error {
-        DynError::Value(e) => value_error(e),
+        DynError::Value(e) => value_error(e, big_int),
         DynError::Dispatch(DispatchError::Undefined { lhs, rhs, .. })
             if P::result_type(lhs, rhs).is_none() =>
         {
@@ -63,17 +70,20 @@ pub fn no_loop<P: Policy>(function: &str, dtypes: &[DType]) -> PyErr {
 
 /// The exception of a value the library refuses, with promote's message less its note on the
 /// library.
-fn value_error(e: ValueError) -> PyErr {
+fn value_error(e: ValueError, big_int: Option<&str>) -> PyErr {
     let text = e.to_string();
     let message = match text.rsplit_once(" (") {
         Some((message, note)) if note.contains("raises") => message.to_string(),
         _ => text.clone(),
     };
     match e {
-        ValueError::PythonIntOutOfBounds { value, dtype, .. } => PyOverflowError::new_err(format!(
-            "Python integer {value} out of bounds for {}",
-            numpy_name(dtype)
-        )),
+        ValueError::PythonIntOutOfBounds { value, dtype, .. } => {
+            let digits = big_int.map_or_else(|| value.to_string(), str::to_string);
+            PyOverflowError::new_err(format!(
+                "Python integer {digits} out of bounds for {}",
+                numpy_name(dtype)
+            ))
+        }
         ValueError::PythonIntTooLarge { .. } => PyOverflowError::new_err(message),
         ValueError::NegativeIntegerPower { .. } => PyValueError::new_err(message),
         ValueError::IntegerDivisionByZero { .. } => PyZeroDivisionError::new_err(message),

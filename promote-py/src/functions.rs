@@ -3,19 +3,21 @@
 //! unary), instantiated per policy, and one `#[pyfunction]` per function of the family list.
 
 use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
-use promote_core::Policy;
+use promote_core::{DType, Op, Policy};
+use pyo3::exceptions::PyOverflowError;
 use pyo3::prelude::*;
 
 use crate::operands::{self, Operand};
 use crate::policies::with_policy;
 use crate::{broadcast, errors, outputs, results};
 
-/// Both operands of a binary function, each stretched to their common shape where NumPy
-/// broadcasts it, and a Python int beyond `i128` settled against the other operand.
-fn pair<'py>(
+/// Both operands of a binary function in the family `op`, each stretched to their common shape
+/// where NumPy broadcasts it, and a Python int beyond `i128` settled against the other operand.
+fn pair<'py, P: Policy>(
+    op: Op,
     x1: &Bound<'py, PyAny>,
     x2: &Bound<'py, PyAny>,
-) -> PyResult<(Operand<'py>, Operand<'py>, Vec<usize>)> {
+) -> PyResult<(Operand<'py>, Operand<'py>, Vec<usize>, Option<DType>)> {
     let (mut a, mut b) = (operands::extract(x1)?, operands::extract(x2)?);
     let shape = broadcast::shape(&a.shape, &b.shape)?;
     if broadcast::needs_expanding(&a.shape, &shape) {
@@ -24,16 +26,31 @@ fn pair<'py>(
     if broadcast::needs_expanding(&b.shape, &shape) {
         b = operands::extract(&broadcast::expand(x2, &shape)?)?;
     }
+    // NumPy's logical functions read a Python int as a C long, whatever the other operand.
+    if let (Op::LogicalAnd, Some(digits)) = (op, a.big_int_text().or(b.big_int_text())) {
+        return Err(PyOverflowError::new_err(format!(
+            "Python int too large to convert to C long: {digits}"
+        )));
+    }
+    let (ka, kb) = (a.kind(), b.kind());
     let (da, db) = (a.dtype(), b.dtype());
-    a.settle_big_int(db)?;
-    b.settle_big_int(da)?;
-    Ok((a, b, shape))
+    // The type the pair computes in, with the big int read as a Python int.
+    let compute = P::binary_result(op, ka, da, kb, db);
+    a.settle_big_int(db, compute)?;
+    b.settle_big_int(da, compute)?;
+    // Read as a float, the int may move the pair to another type (`atan2(uint8, 2**200)` is
+    // `float16` in NumPy, `atan2(uint8, 1e60)` `float64`): the result is converted back.
+    let retype = (a.big_int.is_some() || b.big_int.is_some())
+        .then_some(compute)
+        .flatten()
+        .filter(|&d| P::binary_result(op, ka, a.dtype(), kb, b.dtype()) != Some(d));
+    Ok((a, b, shape, retype))
 }
 
 /// A binary function: `new` computes a new array, `into` writes into an output's memory.
 pub fn binary<'py, P: Policy>(
     py: Python<'py>,
-    function: &str,
+    (function, op): (&str, Op),
     (x1, x2, out): (
         &Bound<'py, PyAny>,
         &Bound<'py, PyAny>,
@@ -42,24 +59,30 @@ pub fn binary<'py, P: Policy>(
     new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
     into: impl Fn(&DynView<'_, P>, &DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (a, b, shape) = pair(x1, x2)?;
+    let (a, b, shape, retype) = pair::<P>(op, x1, x2)?;
     let (va, vb) = (a.view::<P>()?, b.view::<P>()?);
+    // A big int's error names its own digits, not the stand-in's.
+    let fail = |e| errors::to_py::<P>(py, function, a.big_int_text().or(b.big_int_text()), e);
+    let new = |va: &DynView<'_, P>, vb: &DynView<'_, P>| match (new(va, vb), retype) {
+        (Ok(result), Some(dtype)) if !op.bool_result() => result.cast(dtype),
+        (result, _) => result,
+    };
     let Some(out) = out else {
-        let result = new(&va, &vb).map_err(|e| errors::to_py::<P>(py, function, e))?;
+        let result = new(&va, &vb).map_err(fail)?;
         return results::to_numpy(py, result, true);
     };
     let (array, dtype) = outputs::target(out, &shape)?;
-    if let Some(mut held) = outputs::borrow(&array, dtype) {
+    if let (None, Some(mut held)) = (retype, outputs::borrow(&array, dtype)) {
         if let Some(mut target) = held.view_mut::<P>(&shape) {
             match into(&va, &vb, &mut target) {
                 Ok(()) => return Ok(array.into_any()),
                 // Another dtype than the result's: converted below.
                 Err(DynError::DType { .. }) => {}
-                Err(e) => return Err(errors::to_py::<P>(py, function, e)),
+                Err(e) => return Err(fail(e)),
             }
         }
     }
-    let result = new(&va, &vb).map_err(|e| errors::to_py::<P>(py, function, e))?;
+    let result = new(&va, &vb).map_err(fail)?;
     // The operands are released before `out`, which may be one of them, is written.
     drop((a, b));
     outputs::store(function, &array, dtype, result)?;
@@ -73,9 +96,9 @@ pub fn unary<'py, P: Policy>(
     (x, out): (&Bound<'py, PyAny>, Option<&Bound<'py, PyAny>>),
     new: impl Fn(&DynView<'_, P>) -> Result<DynArray<P>, DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let a = operands::extract(x)?;
+    let a = operands::extract_alone(x)?;
     let va = a.view::<P>()?;
-    let result = new(&va).map_err(|e| errors::to_py::<P>(py, function, e))?;
+    let result = new(&va).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
     let Some(out) = out else {
         return results::to_numpy(py, result, true);
     };
@@ -88,7 +111,7 @@ pub fn unary<'py, P: Policy>(
 
 /// `#[pyfunction]`s of binary functions: NumPy's name, then `DynView`'s methods.
 macro_rules! binary_functions {
-    ($($name:ident => $new:ident, $into:ident;)*) => {
+    ($($name:ident => $new:ident, $into:ident, $op:ident;)*) => {
         $(
             #[doc = concat!("NumPy's `", stringify!($name), "(x1, x2, /, out=None)` under the policy `policy` (NumPy's by default): the result's dtype and values are the library's.")]
             #[pyfunction]
@@ -102,7 +125,7 @@ macro_rules! binary_functions {
             ) -> PyResult<Bound<'py, PyAny>> {
                 with_policy!(policy, |P| binary::<P>(
                     py,
-                    stringify!($name),
+                    (stringify!($name), Op::$op),
                     (x1, x2, out),
                     |a, b| a.$new(b),
                     |a, b, out| a.$into(b, out),
@@ -119,30 +142,30 @@ macro_rules! binary_functions {
 }
 
 binary_functions! {
-    add => checked_add, add_into;
-    subtract => checked_sub, sub_into;
-    multiply => checked_mul, mul_into;
-    divide => checked_div, div_into;
-    true_divide => checked_div, div_into;
-    floor_divide => checked_floor_divide, floor_divide_into;
-    remainder => checked_remainder, remainder_into;
-    power => checked_pow, pow_into;
-    maximum => checked_maximum, maximum_into;
-    minimum => checked_minimum, minimum_into;
-    equal => checked_equal, equal_into;
-    not_equal => checked_not_equal, not_equal_into;
-    less => checked_less, less_into;
-    less_equal => checked_less_equal, less_equal_into;
-    greater => checked_greater, greater_into;
-    greater_equal => checked_greater_equal, greater_equal_into;
-    bitwise_and => checked_bitand, bitand_into;
-    bitwise_or => checked_bitor, bitor_into;
-    bitwise_xor => checked_bitxor, bitxor_into;
-    logical_and => checked_logical_and, logical_and_into;
-    logical_or => checked_logical_or, logical_or_into;
-    logical_xor => checked_logical_xor, logical_xor_into;
-    arctan2 => checked_atan2, atan2_into;
-    hypot => checked_hypot, hypot_into;
+    add => checked_add, add_into, Add;
+    subtract => checked_sub, sub_into, Add;
+    multiply => checked_mul, mul_into, Add;
+    divide => checked_div, div_into, Div;
+    true_divide => checked_div, div_into, Div;
+    floor_divide => checked_floor_divide, floor_divide_into, FloorDivide;
+    remainder => checked_remainder, remainder_into, Remainder;
+    power => checked_pow, pow_into, Power;
+    maximum => checked_maximum, maximum_into, Maximum;
+    minimum => checked_minimum, minimum_into, Maximum;
+    equal => checked_equal, equal_into, Eq;
+    not_equal => checked_not_equal, not_equal_into, Eq;
+    less => checked_less, less_into, Lt;
+    less_equal => checked_less_equal, less_equal_into, Lt;
+    greater => checked_greater, greater_into, Lt;
+    greater_equal => checked_greater_equal, greater_equal_into, Lt;
+    bitwise_and => checked_bitand, bitand_into, BitAnd;
+    bitwise_or => checked_bitor, bitor_into, BitAnd;
+    bitwise_xor => checked_bitxor, bitxor_into, BitAnd;
+    logical_and => checked_logical_and, logical_and_into, LogicalAnd;
+    logical_or => checked_logical_or, logical_or_into, LogicalAnd;
+    logical_xor => checked_logical_xor, logical_xor_into, LogicalAnd;
+    arctan2 => checked_atan2, atan2_into, Atan2;
+    hypot => checked_hypot, hypot_into, Hypot;
 }
 
 /// `#[pyfunction]`s of unary functions: NumPy's name, then `DynView`'s method.
@@ -183,7 +206,7 @@ unary_functions! {
     floor => floor;
     ceil => ceil;
     trunc => trunc;
-    rint => round;
+    round => round;
     sign => sign;
     square => square;
     reciprocal => reciprocal;

@@ -19,6 +19,7 @@ mod broadcast;
 mod dtypes;
 mod errors;
 mod functions;
+mod mirror;
 mod operands;
 mod outputs;
 mod policies;
@@ -31,6 +32,7 @@ use pyo3::prelude::*;
 fn promote(module: &Bound<'_, PyModule>) -> PyResult<()> {
     functions::add_binary(module)?;
     functions::add_unary(module)?;
+    module.add_function(wrap_pyfunction!(mirror::result_type, module)?)?;
     module.add("POLICIES", policies::names())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

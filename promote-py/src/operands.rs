@@ -9,7 +9,7 @@ use numpy::{
 };
 use promote_core::dispatch::Typed;
 use promote_core::dyn_array::{Buffer, BufferRef, DynView};
-use promote_core::{DType, WeakBool, WeakComplex, WeakFloat, WeakInt};
+use promote_core::{ArrayKind, DType, Kind, WeakBool, WeakComplex, WeakFloat, WeakInt};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -62,14 +62,9 @@ pub enum Data<'py> {
     Borrowed(Held<'py>),
     /// A copy, or a Python scalar.
     Owned(Buffer),
-    /// A Python int beyond `i128`, which only a float or complex operand reads (NumPy converts
-    /// it into that dtype; with an integer it raises `OverflowError`).
-    BigInt {
-        /// Its decimal digits, for the error.
-        text: String,
-        /// Its value as a Python float (`inf` beyond the float range).
-        float: f64,
-    },
+    /// A Python int beyond `i128`, until [`Operand::settle_big_int`] reads it beside the other
+    /// operand: its value as a Python float (`inf` beyond the float range).
+    BigInt(f64),
 }
 
 /// One operand of a function: a shape and its elements.
@@ -78,6 +73,8 @@ pub struct Operand<'py> {
     pub shape: Vec<usize>,
     /// The elements.
     pub data: Data<'py>,
+    /// A Python int beyond `i128`: its digits, for an error message.
+    pub big_int: Option<String>,
 }
 
 impl<'py> Operand<'py> {
@@ -89,6 +86,7 @@ impl<'py> Operand<'py> {
         Operand {
             shape: Vec::new(),
             data: Data::Owned(<Buffer as Typed<T>>::from_vec(vec![value])),
+            big_int: None,
         }
     }
 
@@ -97,7 +95,7 @@ impl<'py> Operand<'py> {
         match &self.data {
             Data::Borrowed(held) => held.buffer().map_or(DType::WeakInt, |b| b.dtype()),
             Data::Owned(buffer) => buffer.dtype(),
-            Data::BigInt { .. } => DType::WeakInt,
+            Data::BigInt(_) => DType::WeakInt,
         }
     }
 
@@ -108,39 +106,48 @@ impl<'py> Operand<'py> {
                 .buffer()
                 .ok_or_else(|| PyValueError::new_err("an operand is no longer contiguous"))?,
             Data::Owned(buffer) => buffer.view(),
-            Data::BigInt { text, .. } => {
+            Data::BigInt(_) => {
                 return Err(PyOverflowError::new_err(format!(
-                    "Python int too large to convert to C long: {text}"
+                    "Python int too large to convert to C long: {}",
+                    self.big_int.as_deref().unwrap_or_default()
                 )))
             }
         };
         DynView::new(&self.shape, buffer).map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
-    /// A Python int beyond `i128` read beside `other`: as a Python float beside a float or
-    /// complex dtype (NumPy converts it into the dtype), else NumPy's `OverflowError`.
-    pub fn settle_big_int(&mut self, other: DType) -> PyResult<()> {
-        let Data::BigInt { text, float } = &self.data else {
-            return Ok(());
-        };
-        if matches!(
-            other.kind(),
-            promote_core::Kind::Float | promote_core::Kind::Complex
-        ) && !other.is_weak()
-        {
-            self.data = Data::Owned(<Buffer as Typed<WeakFloat>>::from_vec(vec![WeakFloat(
-                *float,
-            )]));
-            return Ok(());
-        }
-        let dtype = if other.is_weak() {
-            "int64".to_string()
+    /// How the policy sees this operand: a 0-d array, or an array (a Python scalar's weak dtype
+    /// speaks for itself).
+    pub fn kind(&self) -> ArrayKind {
+        if self.shape.is_empty() && !self.dtype().is_weak() {
+            ArrayKind::Array0
         } else {
-            dtypes::numpy_name(other)
+            ArrayKind::Array
+        }
+    }
+
+    /// A Python int beyond `i128`'s digits, if this is one.
+    pub fn big_int_text(&self) -> Option<&str> {
+        self.big_int.as_deref()
+    }
+
+    /// A Python int beyond `i128` read beside `other`, the pair computing in `compute`: where it
+    /// computes in a float or complex dtype, the int's value as a Python float (NumPy converts
+    /// it so); elsewhere `i128`'s extreme of its sign, which every rule reads as it reads the
+    /// int itself (out of bounds of every integer dtype, ordered beyond all of them).
+    pub fn settle_big_int(&mut self, other: DType, compute: Option<DType>) -> PyResult<()> {
+        let Data::BigInt(float) = &self.data else {
+            return Ok(());
         };
-        Err(PyOverflowError::new_err(format!(
-            "Python integer {text} out of bounds for {dtype}"
-        )))
+        let floating = |d: DType| matches!(d.kind(), Kind::Float | Kind::Complex);
+        let stand_in = if compute.is_some_and(floating) || floating(other) {
+            <Buffer as Typed<WeakFloat>>::from_vec(vec![WeakFloat(*float)])
+        } else {
+            let extreme = if *float > 0.0 { i128::MAX } else { i128::MIN };
+            <Buffer as Typed<WeakInt>>::from_vec(vec![WeakInt(extreme)])
+        };
+        self.data = Data::Owned(stand_in);
+        Ok(())
     }
 }
 
@@ -162,14 +169,12 @@ pub fn extract<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Operand<'py>> {
             Ok(v) => Operand::scalar(WeakInt(v)),
             Err(_) => Operand {
                 shape: Vec::new(),
-                data: Data::BigInt {
-                    text: obj.str()?.to_string(),
-                    float: obj.extract::<f64>().unwrap_or(if obj.gt(0)? {
-                        f64::INFINITY
-                    } else {
-                        f64::NEG_INFINITY
-                    }),
-                },
+                data: Data::BigInt(obj.extract::<f64>().unwrap_or(if obj.gt(0)? {
+                    f64::INFINITY
+                } else {
+                    f64::NEG_INFINITY
+                })),
+                big_int: Some(obj.str()?.to_string()),
             },
         });
     }
@@ -179,6 +184,24 @@ pub fn extract<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Operand<'py>> {
     if let Ok(c) = obj.cast_exact::<PyComplex>() {
         let value = num_complex::Complex::new(c.real(), c.imag());
         return Ok(Operand::scalar(WeakComplex(value)));
+    }
+    let asarray = ASARRAY.import(obj.py(), "numpy", "asarray")?;
+    let array = asarray.call1((obj,))?;
+    from_array(array.cast::<PyUntypedArray>()?)
+}
+
+/// The operand of a unary function: a Python scalar alone is the array `numpy.asarray` makes of
+/// it (NumPy's `negative(3)` is `int64`, `negative(2**63)` `uint64`), as nothing beside it makes
+/// it weak.
+pub fn extract_alone<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Operand<'py>> {
+    let python_scalar = [
+        obj.is_exact_instance_of::<PyBool>(),
+        obj.is_exact_instance_of::<PyInt>(),
+        obj.is_exact_instance_of::<PyFloat>(),
+        obj.is_exact_instance_of::<PyComplex>(),
+    ];
+    if !python_scalar.contains(&true) {
+        return extract(obj);
     }
     let asarray = ASARRAY.import(obj.py(), "numpy", "asarray")?;
     let array = asarray.call1((obj,))?;
@@ -198,5 +221,6 @@ fn from_array<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Operand<'py>>
     Ok(Operand {
         shape: array.shape().to_vec(),
         data: hold(array, dtype)?,
+        big_int: None,
     })
 }

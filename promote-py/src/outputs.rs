@@ -75,7 +75,7 @@ macro_rules! outputs {
         /// `result` converted into `array`'s dtype and written into it, element by element in C
         /// order (any layout).
         pub fn store<P: Policy>(function: &str, array: &Bound<'_, PyUntypedArray>, dtype: DType, result: DynArray<P>) -> PyResult<()> {
-            let from = results::strong(result.dtype());
+            let from = results::strong::<P>(result.dtype());
             if !P::can_cast(from, dtype, Casting::SameKind) && from != dtype {
                 return Err(errors::cannot_cast_output(function, from, dtype, "same_kind"));
             }

@@ -10,12 +10,19 @@ use pyo3::prelude::*;
 
 use crate::dtypes::numpy_dtypes;
 
-/// The strong dtype NumPy gives a Python scalar's result (two Python scalars computed alone).
-pub fn strong(dtype: DType) -> DType {
+/// The dtype a Python scalar's result takes when it leaves promote (two Python scalars
+/// computed alone): the library's default of its kind, 64 bits (NumPy, JAX with 64-bit types,
+/// PyTorch's `int64` and `float64` scalars) or 32 where the policy computes weak types in 32 bits
+/// (JAX without `jax_enable_x64`).
+pub fn strong<P: Policy>(dtype: DType) -> DType {
+    let narrow = P::VALUES.weak_computes_in_32_bits;
     match dtype {
         DType::WeakBool => DType::Bool,
+        DType::WeakInt if narrow => DType::I32,
         DType::WeakInt => DType::I64,
+        DType::WeakFloat if narrow => DType::F32,
         DType::WeakFloat => DType::F64,
+        DType::WeakComplex if narrow => DType::C64,
         DType::WeakComplex => DType::C128,
         other => other,
     }
@@ -27,7 +34,7 @@ macro_rules! to_numpy {
         /// 0-d and `scalar` is set.
         pub fn to_numpy<P: Policy>(py: Python<'_>, array: DynArray<P>, scalar: bool) -> PyResult<Bound<'_, PyAny>> {
             let array = if array.dtype().is_weak() {
-                array.cast(strong(array.dtype())).map_err(|e| PyTypeError::new_err(e.to_string()))?
+                array.cast(strong::<P>(array.dtype())).map_err(|e| PyTypeError::new_err(e.to_string()))?
             } else {
                 array
             };

@@ -150,7 +150,7 @@ pub trait ElementClass: Element {
     fn is_nan(self) -> bool;
     /// Neither NaN nor infinite (both parts of a complex).
     fn is_finite(self) -> bool;
-    /// Infinite (either part of a complex).
+    /// Infinite (either part of a complex, even beside a NaN part).
     fn is_inf(self) -> bool {
         !self.is_finite() && !self.is_nan()
     }
@@ -820,6 +820,10 @@ macro_rules! complexes {
             fn is_nan(self) -> bool { self.re.is_nan() || self.im.is_nan() }
             #[inline(always)]
             fn is_finite(self) -> bool { self.re.is_finite() && self.im.is_finite() }
+            // Either part infinite, whatever the other (NumPy's `isinf(inf+nanj)` is true): not
+            // "neither finite nor NaN".
+            #[inline(always)]
+            fn is_inf(self) -> bool { self.re.is_infinite() || self.im.is_infinite() }
         }
     )*};
 }
@@ -894,6 +898,8 @@ macro_rules! weak_rest {
             fn is_nan(self) -> bool { self.0.is_nan() }
             #[inline(always)]
             fn is_finite(self) -> bool { self.0.is_finite() }
+            #[inline(always)]
+            fn is_inf(self) -> bool { self.0.is_inf() }
         }
     )*};
 }

@@ -70,7 +70,8 @@ pub trait ElementDiv: Element {
 }
 
 /// The order of one element type for `< <= > >=`. Complex numbers order lexicographically (real
-/// part, then imaginary part), as NumPy and JAX do; a NaN is unordered.
+/// part, then imaginary part), as NumPy and JAX do; a NaN is unordered (in either part of a
+/// complex number, whatever the other parts: NumPy's `1 < 2+nanj` is false).
 ///
 /// Its method is `compare`, not `partial_cmp`: a by-value `partial_cmp` in scope (after `use
 /// promote_core::*;`) would be picked before [`PartialOrd::partial_cmp`] on every number, and
@@ -250,6 +251,11 @@ macro_rules! complex_div_ord {
         impl ElementOrd for $ty {
             #[inline(always)]
             fn compare(self, rhs: Self) -> Option<core::cmp::Ordering> {
+                // A NaN in any part leaves the pair unordered, as NumPy's `CLT` and `CGE` do
+                // (`0 < 1+nanj` is false): a tuple's order would decide by the real parts alone.
+                if self.re.is_nan() || self.im.is_nan() || rhs.re.is_nan() || rhs.im.is_nan() {
+                    return None;
+                }
                 PartialOrd::partial_cmp(&(self.re, self.im), &(rhs.re, rhs.im))
             }
         }

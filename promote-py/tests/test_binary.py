@@ -1,0 +1,63 @@
+"""Every binary function against NumPy: every pair of dtypes in every operand kind (arrays,
+0-d arrays, NumPy scalars, Python scalars), on every edge value, types and values (or the
+exception's class where NumPy raises)."""
+
+import numpy as np
+import pytest
+
+import promote
+
+from conftest import DTYPES, PY_SCALARS, edge_values
+
+BINARY = [
+    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "remainder", "power",
+    "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_and", "logical_or", "logical_xor",
+    "arctan2", "hypot",
+]
+
+def functions(name):
+    return getattr(promote, name), getattr(np, name)
+
+@pytest.mark.parametrize("name", BINARY)
+def test_arrays(name, tally):
+    """Each pair of dtypes: every edge value of the one against every edge value of the other
+    (a column against a row, broadcast to their grid)."""
+    ours, theirs = functions(name)
+    for a in DTYPES:
+        for b in DTYPES:
+            x, y = edge_values(a)[:, None], edge_values(b)[None, :]
+            tally.check(name, ours, theirs, x, y)
+    tally.assert_clean()
+
+@pytest.mark.parametrize("name", BINARY)
+@pytest.mark.parametrize("kind", ["zero_dim", "numpy_scalar"])
+def test_zero_dim_and_numpy_scalars(name, kind, tally):
+    """A 0-d array or a NumPy scalar (both strongly typed in NumPy 2) with an array, on either
+    side, each edge value in turn."""
+    ours, theirs = functions(name)
+    for a in DTYPES:
+        for b in DTYPES:
+            y = edge_values(b)
+            for v in edge_values(a):
+                s = np.asarray(v, dtype=a) if kind == "zero_dim" else np.dtype(a).type(v)
+                tally.check(name, ours, theirs, s, y)
+                tally.check(name, ours, theirs, y, s)
+    tally.assert_clean()
+
+@pytest.mark.parametrize("name", BINARY)
+def test_python_scalars(name, tally):
+    """A Python bool, int (over Python's whole range), float or complex with an array, a 0-d
+    array and a NumPy scalar of every dtype, on either side, and two Python scalars."""
+    ours, theirs = functions(name)
+    for a in DTYPES:
+        x = edge_values(a)
+        for s in PY_SCALARS:
+            middle = x[len(x) // 2]
+            for operand in (x, middle, np.asarray(middle)):
+                tally.check(name, ours, theirs, operand, s)
+                tally.check(name, ours, theirs, s, operand)
+    for s in PY_SCALARS[::3]:
+        for t in PY_SCALARS[::5]:
+            tally.check(name, ours, theirs, s, t)
+    tally.assert_clean()
