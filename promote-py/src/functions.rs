@@ -4,7 +4,7 @@
 
 use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
 use promote_core::{DType, Op, Policy};
-use pyo3::exceptions::PyOverflowError;
+use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::operands::{self, Operand};
@@ -213,4 +213,64 @@ unary_functions! {
     isnan => isnan;
     isfinite => isfinite;
     isinf => isinf;
+}
+
+/// A reduction over `axis` (NumPy's: negative counts from the end; `None` is every element).
+fn reduction<'py, P: Policy>(
+    py: Python<'py>,
+    function: &str,
+    (x, axis): (&Bound<'py, PyAny>, Option<isize>),
+    reduce: impl Fn(&DynView<'_, P>, Option<usize>) -> Result<DynArray<P>, DynError>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let a = operands::extract_alone(x)?;
+    let ndim = a.shape.len() as isize;
+    let axis = match axis {
+        None => None,
+        Some(axis) if (-ndim..ndim).contains(&axis) => Some(axis.rem_euclid(ndim.max(1)) as usize),
+        Some(axis) => {
+            return Err(PyValueError::new_err(format!(
+                "axis {axis} is out of bounds for array of dimension {ndim}"
+            )))
+        }
+    };
+    let result =
+        reduce(&a.view::<P>()?, axis).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
+    results::to_numpy(py, result, true)
+}
+
+/// NumPy's `sum(x, axis=None)` under the policy `policy` (NumPy's by default): the dtype is the
+/// policy's sum type (NumPy sums `int8` in `int64`, `uint8` in `uint64`), a float sum is NumPy's
+/// to the bit (pairwise along a contiguous run).
+#[pyfunction]
+#[pyo3(signature = (x, /, axis=None, *, policy="numpy"))]
+pub fn sum<'py>(
+    py: Python<'py>,
+    x: &Bound<'py, PyAny>,
+    axis: Option<isize>,
+    policy: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    with_policy!(policy, |P| reduction::<P>(
+        py,
+        "sum",
+        (x, axis),
+        |a, axis| a.sum(axis)
+    ))
+}
+
+/// NumPy's `mean(x, axis=None)` under the policy `policy`: integers average in `float64` under
+/// NumPy, NaN over no element.
+#[pyfunction]
+#[pyo3(signature = (x, /, axis=None, *, policy="numpy"))]
+pub fn mean<'py>(
+    py: Python<'py>,
+    x: &Bound<'py, PyAny>,
+    axis: Option<isize>,
+    policy: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    with_policy!(policy, |P| reduction::<P>(
+        py,
+        "mean",
+        (x, axis),
+        |a, axis| a.mean(axis)
+    ))
 }

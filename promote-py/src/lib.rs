@@ -33,6 +33,8 @@ fn promote(module: &Bound<'_, PyModule>) -> PyResult<()> {
     functions::add_binary(module)?;
     functions::add_unary(module)?;
     module.add_function(wrap_pyfunction!(mirror::result_type, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::sum, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::mean, module)?)?;
     module.add("POLICIES", policies::names())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

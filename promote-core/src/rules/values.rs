@@ -27,6 +27,10 @@ pub struct Values {
     /// than in the policy's accumulator: NumPy's `cumsum` of `float16` adds in `float16` (5,000
     /// ones end at 2048), JAX's and PyTorch's in `float32` (5000).
     pub scans_in_result_type: bool,
+    /// Whether a mean divides its sum by the count as an `int64` scalar, in the two's promotion,
+    /// then rounds to the mean's dtype: NumPy's `_mean` (`float32` divides in `float64`,
+    /// `complex64` in `complex128`); else it divides in the accumulator.
+    pub mean_divides_by_int64: bool,
     /// Whether a Python int exponent is read whatever its size (JAX's `lax.integer_pow`: `x **
     /// 2**63` is no `OverflowError`, though `2**63 ** x` is).
     pub any_python_int_exponent: bool,
@@ -104,6 +108,7 @@ impl Values {
         python_int: PythonInt::RaiseOrCompareExactly,
         exact_integer_comparisons: true,
         scans_in_result_type: true,
+        mean_divides_by_int64: true,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
@@ -126,6 +131,7 @@ impl Values {
         },
         exact_integer_comparisons: false,
         scans_in_result_type: false,
+        mean_divides_by_int64: false,
         any_python_int_exponent: true,
         python_int_above_i64_is_uint64: false,
         integer_division_by_zero_raises: false,
@@ -159,6 +165,7 @@ impl Values {
         },
         exact_integer_comparisons: false,
         scans_in_result_type: false,
+        mean_divides_by_int64: false,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: true,
         integer_division_by_zero_raises: true,

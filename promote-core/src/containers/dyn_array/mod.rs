@@ -73,6 +73,7 @@ mod in_place;
 mod kernels;
 mod methods;
 mod operators;
+mod reductions;
 mod view;
 
 use alloc::vec::Vec;

@@ -42,6 +42,10 @@ pub trait Element: Copy + PartialEq + core::fmt::Debug + 'static {
 /// logical *and* (NumPy, JAX and PyTorch agree); it has no subtraction (NumPy and PyTorch refuse
 /// `bool - bool`), so `sub` is in a trait of its own, [`ElementSub`].
 pub trait ElementArith: Element + Default {
+    /// How many partial sums NumPy's pairwise sum keeps for this type: eight numbers, or four
+    /// complex ones (its complex loop keeps eight parts). See [`ops::Sum`](crate::ops::Sum).
+    const PAIRWISE_LANES: usize = 8;
+
     /// `self + rhs`.
     fn add(self, rhs: Self) -> Self;
     /// `self * rhs`.
@@ -114,8 +118,8 @@ macro_rules! elements {
     (@arith half $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
     (@arith f32 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
     (@arith f64 $ty:ty) => { operator_arith!($ty); float_div_ord!($ty); };
-    (@arith complex $ty:ty) => { operator_arith!($ty); complex_div_ord!($ty); };
-    (@arith complex_half $ty:ty) => { operator_arith!($ty); complex_div_ord!(@naive $ty); };
+    (@arith complex $ty:ty) => { operator_arith!(@complex $ty); complex_div_ord!($ty); };
+    (@arith complex_half $ty:ty) => { operator_arith!(@complex $ty); complex_div_ord!(@naive $ty); };
     (@arith $class:ident $ty:ty) => {};
     (@int $ty:ty) => { wrapping_arith!($ty); int_div!($ty); int_ord_bits!($ty); };
 }
@@ -136,8 +140,15 @@ macro_rules! wrapping_arith {
 }
 
 macro_rules! operator_arith {
+    (@complex $ty:ty) => {
+        operator_arith!(@impl $ty, 4);
+    };
     ($($ty:ty),*) => {$(
+        operator_arith!(@impl $ty, 8);
+    )*};
+    (@impl $ty:ty, $lanes:literal) => {
         impl ElementArith for $ty {
+            const PAIRWISE_LANES: usize = $lanes;
             #[inline(always)]
             fn add(self, rhs: Self) -> Self { self + rhs }
             #[inline(always)]
@@ -147,7 +158,7 @@ macro_rules! operator_arith {
             #[inline(always)]
             fn sub(self, rhs: Self) -> Self { self - rhs }
         }
-    )*};
+    };
 }
 
 macro_rules! weak_arith {

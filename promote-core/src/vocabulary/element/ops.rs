@@ -278,33 +278,45 @@ predicate! {
 const PAIRWISE_BLOCK: usize = 128;
 
 /// The sum of `n` items of `items` in `O`, pairwise, in NumPy's order of additions
-/// (`pairwise_sum` in `loops_utils.h.src`), so that a float sum is NumPy's to the bit: fewer than
-/// eight items in sequence from zero; up to [`PAIRWISE_BLOCK`], eight accumulators over the
-/// multiple of eight, combined as `((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))`, then the rest in
-/// sequence; above, two halves, the first a multiple of eight long.
+/// (`pairwise_sum` in `loops_utils.h.src`), so that a float sum is NumPy's to the bit. With `L`
+/// partial sums ([`ElementArith::PAIRWISE_LANES`]: 8 numbers, or 4 complex numbers, whose loop
+/// keeps eight parts): fewer than `L` items in sequence from zero; up to a block
+/// ([`PAIRWISE_BLOCK`] parts), `L` accumulators over the multiple of `L`, combined as
+/// `((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))` (complex: `(r0+r1)+(r2+r3)`), then the rest in sequence;
+/// above, two halves, the first a multiple of eight parts long.
 fn pairwise<T, O: ElementArith + CastFrom<T>>(items: &mut impl Iterator<Item = T>, n: usize) -> O {
-    if n < 8 {
+    let lanes = O::PAIRWISE_LANES;
+    if n < lanes {
         return items
             .take(n)
             .fold(O::default(), |acc, x| acc.add(O::cast_from(x)));
     }
-    if n <= PAIRWISE_BLOCK {
+    // Eight parts a lane set: a block holds `PAIRWISE_BLOCK` parts.
+    if n <= PAIRWISE_BLOCK * lanes / 8 {
         let mut r = [O::default(); 8];
-        for (slot, x) in r.iter_mut().zip(items.by_ref().take(8)) {
+        let r = &mut r[..lanes];
+        for (slot, x) in r.iter_mut().zip(items.by_ref().take(lanes)) {
             *slot = O::cast_from(x);
         }
-        let whole = n - n % 8;
-        for _ in (8..whole).step_by(8) {
-            for (slot, x) in r.iter_mut().zip(items.by_ref().take(8)) {
+        let whole = n - n % lanes;
+        for _ in (lanes..whole).step_by(lanes) {
+            for (slot, x) in r.iter_mut().zip(items.by_ref().take(lanes)) {
                 *slot = slot.add(O::cast_from(x));
             }
         }
-        let quads = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
+        let combined = if lanes == 8 {
+            (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])))
+        } else {
+            r[0].add(r[1]).add(r[2].add(r[3]))
+        };
         return items
             .take(n - whole)
-            .fold(quads, |acc, x| acc.add(O::cast_from(x)));
+            .fold(combined, |acc, x| acc.add(O::cast_from(x)));
     }
-    let half = n / 2 - (n / 2) % 8;
+    // NumPy halves the count of parts and rounds it down to a multiple of eight parts.
+    let parts = n * 8 / lanes;
+    let half_parts = parts / 2 - (parts / 2) % 8;
+    let half = half_parts * lanes / 8;
     let left = pairwise::<T, O>(items, half);
     let right = pairwise::<T, O>(items, n - half);
     left.add(right)
