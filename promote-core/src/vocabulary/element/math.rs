@@ -694,8 +694,8 @@ macro_rules! complexes {
             }
         }
         impl ElementPow for Complex<$part> {
-            /// NumPy's `npy_cpow`: `z ** 0` is 1, `0 ** w` is 0 for a positive real `w` and NaN
-            /// otherwise, an integer exponent under 100 in magnitude multiplies (by squaring,
+            /// NumPy's `npy_cpow`: `z ** 0` is 1, `0 ** w` is 0 where `w`'s real part is positive
+            /// and NaN otherwise, an integer exponent under 100 in magnitude multiplies (by squaring,
             /// then one Smith division for a negative one), any other `powc`.
             #[inline]
             fn pow(self, rhs: Self) -> Self {
@@ -705,7 +705,8 @@ macro_rules! complexes {
                     return Complex::new(one, zero);
                 }
                 if self.re == zero && self.im == zero {
-                    return if br > zero && bi == zero {
+                    // NumPy 2 (numpy#18378): any exponent with a positive real part gives 0.
+                    return if br > zero {
                         Complex::new(zero, zero)
                     } else {
                         Complex::new(<$part>::NAN, <$part>::NAN)
