@@ -18,7 +18,7 @@ import pytest
 HERE = pathlib.Path(__file__).resolve().parent
 FILES = ["test_nep50_promotions.py", "test_umath.py", "test_ufunc.py"]
 # The count of applying tests that pass, per file, at the pinned NumPy (requirements.txt).
-PINNED_PASSED = {}
+PINNED_PASSED = {"test_nep50_promotions.py": 1, "test_ufunc.py": 24, "test_umath.py": 107}
 
 # Why an applying test does not pass, read off its error: the first pattern found names it.
 REASONS = [
@@ -35,11 +35,18 @@ REASONS = [
     ("__array_ufunc__", "passes an object with __array_ufunc__, which promote does not dispatch to"),
     ("return arrays must be", "passes out= as something other than an array"),
     ("operands could not be broadcast", "passes shapes NumPy broadcasts in a way promote's functions do not (out= broadcasting, 0-size)"),
+    ("__array_wrap__", "passes an ndarray subclass or an object with __array_wrap__/__array_priority__, which promote does not dispatch to"),
+    ("is <class", "passes an ndarray subclass or an object with __array_wrap__/__array_priority__, which promote does not dispatch to"),
+    ("Regex pattern did not match", "checks the wording of NumPy's own error message"),
+    ("non-broadcastable output operand", "broadcasts the operands to a larger out=, which promote's out= does not"),
+    ("Not equal to tolerance", "a complex logarithm near 1 less precise than NumPy's (num-complex's ln, not glibc's clog)"),
     ("Mismatch", "a value differs"),
     ("not equal", "a value differs"),
 ]
 
-def reason(error):
+def reason(error, test=""):
+    if "TestSpecialMethods" in test:
+        return "tests NumPy's __array_wrap__/__array_priority__/__array_ufunc__ protocol, which promote does not dispatch to"
     for pattern, text in REASONS:
         if pattern in error:
             return text
@@ -52,7 +59,7 @@ def report(tmp_path_factory):
     env = dict(os.environ, PROMOTE_NUMPY_SUITE_REPORT=str(out),
                PYTHONPATH=str(HERE / "numpy_suite") + os.pathsep + os.environ.get("PYTHONPATH", ""))
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy", "-p",
-                    "no:cacheprovider", "-x" if False else "-q", *[str(tests / f) for f in FILES]],
+                    "no:cacheprovider", *[str(tests / f) for f in FILES]],
                    env=env, cwd=tests, capture_output=True, text=True, timeout=1800)
     return json.loads(out.read_text())
 
@@ -69,7 +76,7 @@ def test_numpy_suite(report, tally):
             not_passing["skipped by NumPy's own marks: " + r["error"][:80]] += 1
             lines.append(f"{r['test']}: skipped by NumPy: {r['error']}")
         else:
-            why = reason(r["error"])
+            why = reason(r["error"], r["test"])
             not_passing[why] += 1
             lines.append(f"{r['test']}: {why}")
     total_passed = sum(by_file.values())
