@@ -9,6 +9,12 @@
 #
 # PYTHON picks the interpreter the venv is made from (default python3: CPython 3.11 on CI, whose
 # newest NumPy is 2.4.6); PROMOTE_PY_VENV its place (default target/promote-py-venv).
+#
+# The module is built for this machine's CPU (`-C target-cpu=native`, added to RUSTFLAGS), as
+# NumPy picks its AVX2 loops at run time on a CPU that has them: built for the x86-64 baseline,
+# the kernels run SSE2 code beside NumPy's AVX2 (BENCHMARKS.md, "From Python"). Loops are
+# aligned to 64 bytes, so that timings do not move with where they land.
+# PROMOTE_PY_RUSTFLAGS replaces those two flags (empty: the baseline build a wheel needs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -24,8 +30,10 @@ fi
 echo "== pip install -r promote-py/requirements.txt"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r promote-py/requirements.txt
 
-echo "== maturin develop --release (promote-py)"
-(cd promote-py && VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" maturin develop --release --quiet)
+flags=${PROMOTE_PY_RUSTFLAGS--C target-cpu=native -C llvm-args=-align-loops=64}
+echo "== maturin develop --release (promote-py; RUSTFLAGS += $flags)"
+(cd promote-py && VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
+    RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }$flags" maturin develop --release --quiet)
 
 if [ "${1:-}" = "--bench" ]; then
     shift
