@@ -133,6 +133,14 @@ macro_rules! binary_functions {
             }
         )*
 
+        /// The family of a binary function by its NumPy name (`result_type`'s `function=`).
+        pub fn family(function: &str) -> Option<Op> {
+            match function {
+                $(stringify!($name) => Some(Op::$op),)*
+                _ => None,
+            }
+        }
+
         /// Registers the binary functions.
         pub fn add_binary(module: &Bound<'_, PyModule>) -> PyResult<()> {
             $(module.add_function(wrap_pyfunction!($name, module)?)?;)*

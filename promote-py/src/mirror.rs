@@ -5,7 +5,7 @@
 
 use promote_core::dispatch::DispatchError;
 use promote_core::dyn_array::DynError;
-use promote_core::{Op, Policy};
+use promote_core::Policy;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -13,29 +13,10 @@ use pyo3::sync::PyOnceLock;
 use crate::dtypes::numpy_name;
 use crate::operands;
 use crate::policies::with_policy;
-use crate::{errors, results};
+use crate::{errors, functions, results};
 
 /// `numpy.dtype`.
 static DTYPE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
-
-/// The families by the names of their functions.
-fn family(function: &str) -> Option<Op> {
-    Some(match function {
-        "add" | "subtract" | "multiply" => Op::Add,
-        "divide" | "true_divide" => Op::Div,
-        "floor_divide" => Op::FloorDivide,
-        "remainder" => Op::Remainder,
-        "power" => Op::Power,
-        "maximum" | "minimum" => Op::Maximum,
-        "equal" | "not_equal" => Op::Eq,
-        "less" | "less_equal" | "greater" | "greater_equal" => Op::Lt,
-        "bitwise_and" | "bitwise_or" | "bitwise_xor" => Op::BitAnd,
-        "logical_and" | "logical_or" | "logical_xor" => Op::LogicalAnd,
-        "arctan2" => Op::Atan2,
-        "hypot" => Op::Hypot,
-        _ => return None,
-    })
-}
 
 fn result_type_under<'py, P: Policy>(
     py: Python<'py>,
@@ -43,7 +24,7 @@ fn result_type_under<'py, P: Policy>(
     x2: &Bound<'py, PyAny>,
     function: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let op = family(function).ok_or_else(|| {
+    let op = functions::family(function).ok_or_else(|| {
         PyValueError::new_err(format!("result_type knows no binary function {function:?}"))
     })?;
     let (a, b) = (operands::extract(x1)?, operands::extract(x2)?);
