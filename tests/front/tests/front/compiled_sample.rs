@@ -1,9 +1,15 @@
 //! A sample of random declarations compiled for real: a few hundred valid lattices and tables
-//! (the generator of `brute_force.rs`, standard codes only) expanded into one crate that asserts,
-//! at compile time, `Promoted<A, B, P>` is the brute-force join for every defined pair and that
-//! no `Promote` impl exists for every undefined one; when it runs, the run-time mirror agrees on
-//! every pair (the `+` family's; `result_type` differs where a table says `no_arithmetic`).
-//! trybuild builds and runs it as a pass case.
+//! (the generator of `brute_force.rs`, standard codes only) expanded into a module of the
+//! test binary `sample`, which asserts at compile time that `Promoted<A, B, P>` is the
+//! brute-force join for every defined pair and that no `Promote` impl exists for every undefined
+//! one; when it runs, the run-time mirror agrees on every pair (the `+` family's; `result_type`
+//! differs where a table says `no_arithmetic`).
+//!
+//! The module (`tests/sample/generated.rs`, the test binary `sample`) is generated and committed (rust-analyzer's "sourcegen" practice): cargo compiles
+//! it with the rest of the binary, in the build that compiles the other suites in parallel, where
+//! trybuild used to build promote-core and its macros a second time in a crate of its own and
+//! compile the sample after every other suite had run. A test checks that the committed file is
+//! what the generator writes now, and rewrites it where not.
 
 use std::fmt::Write;
 
@@ -13,7 +19,7 @@ use promote_front_tests::{oracle, random, rng::Rng};
 const LATTICES: usize = 150;
 const TABLES: usize = 150;
 
-/// The Rust type and the `DType` variant of a standard code.
+/// The Rust type (as the sample's prelude names it) and the `DType` variant of a standard code.
 fn rust(code: &str) -> (&'static str, &'static str) {
     match code {
         "b" => ("bool", "Bool"),
@@ -25,17 +31,17 @@ fn rust(code: &str) -> (&'static str, &'static str) {
         "i16" => ("i16", "I16"),
         "i32" => ("i32", "I32"),
         "i64" => ("i64", "I64"),
-        "bf16" => ("::promote_core::bf16", "BF16"),
-        "f16" => ("::promote_core::f16", "F16"),
+        "bf16" => ("bf16", "BF16"),
+        "f16" => ("f16", "F16"),
         "f32" => ("f32", "F32"),
         "f64" => ("f64", "F64"),
-        "c32" => ("::promote_core::Complex<::promote_core::f16>", "C32"),
-        "c64" => ("::promote_core::Complex<f32>", "C64"),
-        "c128" => ("::promote_core::Complex<f64>", "C128"),
-        "i*" => ("::promote_core::WeakInt", "WeakInt"),
-        "f*" => ("::promote_core::WeakFloat", "WeakFloat"),
-        "c*" => ("::promote_core::WeakComplex", "WeakComplex"),
-        "b*" => ("::promote_core::WeakBool", "WeakBool"),
+        "c32" => ("C32", "C32"),
+        "c64" => ("C64", "C64"),
+        "c128" => ("C128", "C128"),
+        "i*" => ("WeakInt", "WeakInt"),
+        "f*" => ("WeakFloat", "WeakFloat"),
+        "c*" => ("WeakComplex", "WeakComplex"),
+        "b*" => ("WeakBool", "WeakBool"),
         other => panic!("no Rust type for `{other}`"),
     }
 }
@@ -70,7 +76,7 @@ fn sample() -> (String, usize, usize) {
             tables += 1;
         }
         declarations += 1;
-        writeln!(source, "mod d{declarations} {{\n    use super::*;\n    ::promote_core::{macro_name}! {{ {text} }}").unwrap();
+        writeln!(source, "pub mod d{declarations} {{\n    use super::*;\n    ::promote_core::{macro_name}! {{ {text} }}").unwrap();
         let mut mirror = String::new();
         for ((a, b), out) in &answer.grid {
             let ((ta, va), (tb, vb)) = (rust(a), rust(b));
@@ -83,11 +89,7 @@ fn sample() -> (String, usize, usize) {
                         "    const _: fn(Promoted<{ta}, {tb}, P>) -> {tc} = same::<{tc}>;"
                     )
                     .unwrap();
-                    writeln!(
-                        mirror,
-                        "        assert_eq!(add(DType::{va}, DType::{vb}), Some(DType::{vc}));"
-                    )
-                    .unwrap();
+                    write!(mirror, "(D::{va}, D::{vb}, Some(D::{vc})), ").unwrap();
                 }
                 None => {
                     writeln!(
@@ -95,28 +97,33 @@ fn sample() -> (String, usize, usize) {
                         "    const _: () = assert!(!<Probe<{ta}, {tb}, P>>::DEFINED);"
                     )
                     .unwrap();
-                    writeln!(
-                        mirror,
-                        "        assert_eq!(add(DType::{va}, DType::{vb}), None);"
-                    )
-                    .unwrap();
+                    write!(mirror, "(D::{va}, D::{vb}, None), ").unwrap();
                 }
             }
         }
-        writeln!(source, "    pub fn mirror() {{\n        let add = |a, b| P::binary_result(Op::Add, Array, a, Array, b);\n{mirror}    }}\n}}").unwrap();
+        writeln!(source, "    pub fn mirror() -> Answers {{\n        (|a, b| P::binary_result(Op::Add, Array, a, Array, b), &[{}])\n    }}\n}}", mirror.trim_end()).unwrap();
     }
-    source.push_str("fn main() {\n");
+    source.push_str("/// Every declaration's mirror and the brute force's answers.\npub const ALL: &[fn() -> Answers] = &[");
     for d in 1..=declarations {
-        writeln!(source, "    d{d}::mirror();").unwrap();
+        write!(source, "d{d}::mirror, ").unwrap();
     }
-    source.push_str("}\n");
+    source.push_str("];\n");
+    writeln!(source, "/// The declarations and the pairs above.\npub const COUNTS: (usize, usize) = ({declarations}, {pairs});").unwrap();
     (source, declarations, pairs)
 }
 
-const PRELUDE: &str = r#"//! Generated by tests/front/tests/front/compiled_sample.rs; do not edit.
+const PRELUDE: &str = r#"//! Generated by `tests/front/compiled_sample.rs` (`cargo test -p promote-front-tests --test
+//! front compiled_sample` rewrites it); do not edit.
 #![allow(dead_code)]
 use std::marker::PhantomData;
-use promote_core::{ArrayKind::Array, DType, Op, Policy, Promote, Promoted};
+use promote_core::{ArrayKind::Array, DType, DType as D, Op, Policy, Promote, Promoted};
+use promote_core::{bf16, f16, WeakBool, WeakComplex, WeakFloat, WeakInt};
+type C32 = promote_core::Complex<f16>;
+type C64 = promote_core::Complex<f32>;
+type C128 = promote_core::Complex<f64>;
+
+/// A declaration's mirror of `+`, and the brute force's answer for every pair.
+pub type Answers = (fn(DType, DType) -> Option<DType>, &'static [(DType, DType, Option<DType>)]);
 
 /// The identity at `T`: `const _: fn(X) -> T = same::<T>` compiles only where `X` is `T`.
 fn same<T>(x: T) -> T { x }
@@ -132,15 +139,26 @@ const _: () = assert!(<Probe<i8, f32, ::promote_core::policies::Jax>>::DEFINED);
 const _: () = assert!(!<Probe<i8, f32, ::promote_core::policies::ArrayApi>>::DEFINED);
 "#;
 
+/// The generated module's path.
+fn generated_path() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sample/generated.rs")
+}
+
+/// The committed module is the generator's output; where it is not (the generator, the oracle
+/// or the sample's size changed), the file is rewritten and the test fails, so that the next
+/// build compiles the new sample and the change is committed with it. The count of
+/// declarations is the sample's: `sample` checks that it ran them all.
 #[test]
-fn random_declarations_compile_to_the_brute_force_types() {
-    let (source, declarations, pairs) = sample();
-    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("compiled_sample.rs");
-    std::fs::write(&path, source).expect("the sample is written");
-    promote_front_tests::report(
-        env!("CARGO_TARGET_TMPDIR"),
-        "compiled_sample",
-        &format!("compiled sample: {declarations} random declarations, {pairs} pairs asserted at compile time and by the mirror"),
-    );
-    trybuild::TestCases::new().pass(&path);
+fn the_committed_sample_is_the_generators() {
+    let (source, declarations, _) = sample();
+    assert_eq!(declarations, LATTICES + TABLES);
+    let path = generated_path();
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    if committed != source {
+        std::fs::write(&path, &source).expect("the sample is written");
+        panic!(
+            "{} was not the generator's output: it is rewritten; build again and commit it",
+            path.display()
+        );
+    }
 }
