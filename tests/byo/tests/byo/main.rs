@@ -1,4 +1,5 @@
-//! `promote-byo`'s suites, as one test binary: its operators, and what must not compile.
+//! `promote-byo`'s suite: its operators. What must not compile for a user of `Tensor` is pinned
+//! with promote's own UI cases (`tests/tests/ui/byo-*.rs`, the suite's `compile_fail`), which
+//! share that suite's one trybuild build of the dependencies.
 
-mod compile_fail;
 mod operators;
