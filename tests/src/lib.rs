@@ -10,6 +10,18 @@ use promote_core::array::family;
 use promote_core::table::Grid;
 use promote_core::{DType, Element, Policy, ZeroDim};
 
+/// Prints a suite's counts and keeps them in `<kind>-summary/<name>.txt` in the target
+/// directory (beside `tmp`, the test's `CARGO_TARGET_TMPDIR`), where CI prints them after the
+/// suites: a passing test's output is not shown, and the counts say how much it compared.
+pub fn report_counts(tmp: &str, kind: &str, name: &str, text: &str) {
+    print!("{text}");
+    let tmp = std::path::Path::new(tmp);
+    let dir = tmp.parent().unwrap_or(tmp).join(format!("{kind}-summary"));
+    // The counts are for people; a read-only target directory must not fail the test.
+    let _ = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(dir.join(format!("{name}.txt")), text));
+}
+
 /// Asks the type checker whether a family's impl exists for `L` with `R` under `P` (`F` is the
 /// family's marker, `promote_core::array::family::Div` and so on), without requiring that it does.
 ///

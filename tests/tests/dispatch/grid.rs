@@ -157,7 +157,18 @@ macro_rules! policy_test {
             let binary = promote_core::Op::ALL.iter().filter(|op| op.shape() == promote_core::families::Shape::Binary).count();
             let others = promote_core::Op::ALL.len() - binary;
             let n = promote_core::DType::ALL.len();
-            assert_eq!(cells(), binary * n * n + others * n);
+            let cells = cells();
+            assert_eq!(cells, binary * n * n + others * n);
+            promote_tests::report_counts(
+                env!("CARGO_TARGET_TMPDIR"),
+                "dispatch",
+                stringify!($test),
+                &format!(
+                    "dispatch under {}: {cells} arms against the mirror ({binary} binary families x {} pairs, {others} families of one operand x {n} dtypes)\n",
+                    <$P as promote_core::Policy>::NAME,
+                    n * n,
+                ),
+            );
         }
     )*};
 }

@@ -77,6 +77,17 @@ macro_rules! policy_test {
             let (cells, differ) = cells();
             assert_eq!(cells, binary * n * n * KINDS.len());
             assert_eq!(differ > 0, $own_rule, "{} cells differ from arrays", differ);
+            promote_tests::report_counts(
+                env!("CARGO_TARGET_TMPDIR"),
+                "dispatch",
+                concat!("zero_dim_", stringify!($test)),
+                &format!(
+                    "dispatch with kinds under {}: {cells} arms against the mirror ({binary} binary families x {} pairs x {} kinds), {differ} differ from the pair between arrays\n",
+                    <$P as Policy>::NAME,
+                    n * n,
+                    KINDS.len(),
+                ),
+            );
         }
     )*};
 }

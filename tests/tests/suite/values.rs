@@ -885,12 +885,12 @@ fn check_with<P: DefaultComplex>(
     for ((op, kind), n) in &by_op {
         summary += &format!("  unexplained: {n} in {op} {kind}\n");
     }
-    print!("{summary}");
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let dir = dir.parent().unwrap_or(dir).join("values-summary");
-    // The counts are for people; a read-only target directory must not fail the test.
-    let _ = std::fs::create_dir_all(&dir)
-        .and_then(|()| std::fs::write(dir.join(format!("{name}-{}.txt", P::NAME)), &summary));
+    promote_tests::report_counts(
+        env!("CARGO_TARGET_TMPDIR"),
+        "values",
+        &format!("{name}-{}", P::NAME),
+        &summary,
+    );
     for c in tally
         .unexplained
         .iter()
