@@ -143,7 +143,7 @@
 //! A plain number on the right says to write `weak(2)` (or `Array0::new(2i32)`); two tensors
 //! under different policies are a type mismatch that names both tensor types; an in-place
 //! operator whose result does not cast back says which cast the policy refuses. These messages
-//! are pinned by the compile-fail cases of `tests/byo` (`tests/byo/tests/ui/*.stderr`).
+//! are pinned by the compile-fail cases of `tests/byo`'s tensor (`tests/tests/ui/byo-*.stderr`).
 //!
 //! ```compile_fail
 //! # use std::marker::PhantomData;
