@@ -26,6 +26,12 @@
 #   - the same after touching src/main.rs, incrementally (cargo's default for the debug profile);
 #   - the same after a one-line edit (one function's `+` made `*`, or back), incrementally.
 # Reported: seconds, the ratio promoted / explicit, the peak RSS.
+# Those two reuse 40 distinct operations across their 1,000 functions, so they measure reuse. Two
+# more crates, "promoted-distinct" and "explicit-distinct" (scripts/gen_user_distinct.py), have
+# 1,000 functions that are all distinct operations: (policy, pair, operator, operand form) over
+# the default policies, read off the committed reference grids (tests/reference), borrowed
+# (`a + b`), owned (`a.clone() + b.clone()`) and with a weak scalar (`a + weak(s)`); they are
+# measured in the same steps, alternately with the others.
 #
 # Part A's crates say `[profile.dev] incremental = false`, so promote-core, a path dependency
 # here, is compiled as a crates.io dependency is (never incrementally); CARGO_TERM_COLOR=never.
@@ -43,8 +49,9 @@
 # "NOT met" (or "not measured"), and a last line `all targets met` or `targets not met: ...`:
 # default wall <= nalgebra wall; numpy wall <= 1.2 x floor wall; full wall <= 1.6 x nalgebra wall;
 # default build's peak RSS <= 400 MiB; user debug build (whole crate) promoted / explicit <= 1.2;
-# user `cargo check` (whole crate) <= 0.5; user `cargo check` after a one-line edit <= 1.1.
-# Needs GNU time (/usr/bin/time) and awk. Exit status: 0 whatever the targets say, 1 on a failure
+# user `cargo check` (whole crate) <= 0.5; user `cargo check` after a one-line edit <= 1.1; the
+# distinct crates' debug build <= 1.2 and `cargo check` <= 0.5.
+# Needs GNU time (/usr/bin/time), awk and Python 3 (the distinct crates' generator). Exit status: 0 whatever the targets say, 1 on a failure
 # of the script itself, 2 on missing tools or bad arguments.
 set -euo pipefail
 
@@ -79,6 +86,10 @@ check_tools() {
     fi
     command -v awk >/dev/null || { echo "dep_cost: awk is needed" >&2; exit 2; }
     command -v cargo >/dev/null || { echo "dep_cost: cargo is needed" >&2; exit 2; }
+    if selected user && ! command -v python3 >/dev/null; then
+        echo "dep_cost: python3 is needed for Part B's distinct crates" >&2
+        exit 2
+    fi
     local name
     for name in $ONLY; do
         [[ " $ALL_NAMES " == *" $name "* ]] \
@@ -424,18 +435,25 @@ make_probe_crate() {
     } >"$dir/src/main.rs"
 }
 
-# The one-line edit: the marked function's operator, `+` made `*` or `*` made `+`.
+# The one-line edit: the marked function's operator, `+` made `*` or `*` made `+` (an explicit
+# integer operation's `wrapping_add` made `wrapping_mul`, or back).
 edit_one_line() {
-    sed -i "/$(printf '%s' "$EDIT_MARK" | sed 's|/|\\/|g')/{s/ + / * /;t;s/ \\* / + /}" "$1/src/main.rs"
+    sed -i "/$(printf '%s' "$EDIT_MARK" | sed 's|/|\\/|g')/{s/ + / * /;t;s/ \\* / + /;t;s/wrapping_add/wrapping_mul/;t;s/wrapping_mul/wrapping_add/}" "$1/src/main.rs"
 }
 
 declare -A B_SECS B_RSS
+
+# Part B's crates: the reusing pair, then the distinct pair.
+USER_KINDS="promoted explicit promoted-distinct explicit-distinct"
 
 prepare_part_b() {
     local kind
     for kind in promoted explicit; do
         make_user_crate "$WORK/b/$kind" "$kind"
     done
+    python3 "$REPO/scripts/gen_user_distinct.py" "$REPO/tests/reference" "$FUNCS" "$WORK/b" \
+        "$REPO/promote-core" "$EDITED_FN" "$EDIT_MARK" >&2 \
+        || die "cannot generate the distinct crates"
     make_probe_crate "$WORK/b/probe"
     log "fetching the user crates' dependencies"
     if ! cargo_in "$WORK/b/promoted" generate-lockfile -q >"$WORK/logs/fetch-user.log" 2>&1 \
@@ -444,6 +462,7 @@ prepare_part_b() {
         die "cannot resolve the promoted crate"
     fi
     cp "$WORK/b/promoted/Cargo.lock" "$WORK/b/probe/Cargo.lock"
+    cp "$WORK/b/promoted/Cargo.lock" "$WORK/b/promoted-distinct/Cargo.lock"
 }
 
 # in_mode MODE CMD...: runs CMD in one of Part B's two modes. `inc` is cargo's default (the debug
@@ -465,7 +484,7 @@ warm_part_b() {
         cargo check --manifest-path "$WORK/b/probe/Cargo.toml" >"$WORK/logs/probe.log" 2>&1 \
         || { tail -n 30 "$WORK/logs/probe.log" >&2; die "the script's PAIRS table disagrees with promote-core (or it does not compile)"; }
     for mode in inc full; do
-        for kind in promoted explicit; do
+        for kind in $USER_KINDS; do
             for sub in check build; do
                 log "untimed cargo $sub ($kind, $mode: dependencies and the crate)"
                 in_mode "$mode" cargo_in "$WORK/b/$kind" "$sub" >"$WORK/logs/warm-$kind-$sub-$mode.log" 2>&1 \
@@ -481,7 +500,7 @@ warm_part_b() {
 user_step() {
     local step="$1" run="$2" sub="${1%_*}" change="${1#*_}" mode=inc kind dir out wall rss
     [[ "$change" == full ]] && mode=full
-    for kind in promoted explicit; do
+    for kind in $USER_KINDS; do
         dir="$WORK/b/$kind"
         in_mode "$mode" cargo_in "$dir" "$sub" -q >/dev/null 2>&1 || die "cargo $sub of the $kind crate failed"
         case "$change" in
@@ -520,26 +539,35 @@ run_part_b() {
 }
 
 b_secs() { if [[ -n "${B_SECS[$1.$2]:-}" ]]; then median "${B_SECS[$1.$2]}"; fi; }
+# b_ratio STEP [SUFFIX]: promoted / explicit for STEP, of the pair named with SUFFIX (`-distinct`).
 b_ratio() {
     local p e
-    p="$(b_secs "$1" promoted)"
-    e="$(b_secs "$1" explicit)"
+    p="$(b_secs "$1" "promoted${2:-}")"
+    e="$(b_secs "$1" "explicit${2:-}")"
     if [[ -n "$p" && -n "$e" ]]; then ratio "$p" "$e"; fi
 }
 
-print_part_b() {
-    local step p e
-    echo "## Part B: the user's side ($FUNCS functions per crate, promote-core default features, median of $RUNS)"
+# print_b_table SUFFIX TITLE: one pair's table.
+print_b_table() {
+    local suffix="$1" step p e
+    echo "### $2"
     echo
     echo "| step | promoted (s) | explicit (s) | promoted / explicit | peak RSS promoted (MiB) | peak RSS explicit (MiB) |"
     echo "|---|---:|---:|---:|---:|---:|"
     for step in $USER_STEPS; do
-        p="$(b_secs "$step" promoted)"
-        e="$(b_secs "$step" explicit)"
-        echo "| $(step_label "$step") | $(fmt "$p" 2) | $(fmt "$e" 2) | $(b_ratio "$step") |" \
-            "$(mib "$(median "${B_RSS[$step.promoted]}")") | $(mib "$(median "${B_RSS[$step.explicit]}")") |"
+        p="$(b_secs "$step" "promoted$suffix")"
+        e="$(b_secs "$step" "explicit$suffix")"
+        echo "| $(step_label "$step") | $(fmt "$p" 2) | $(fmt "$e" 2) | $(b_ratio "$step" "$suffix") |" \
+            "$(mib "$(median "${B_RSS[$step.promoted$suffix]}")") | $(mib "$(median "${B_RSS[$step.explicit$suffix]}")") |"
     done
     echo
+}
+
+print_part_b() {
+    echo "## Part B: the user's side ($FUNCS functions per crate, promote-core default features, median of $RUNS)"
+    echo
+    print_b_table "" "40 distinct operations, reused (NumPy and JAX)"
+    print_b_table -distinct "$FUNCS distinct operations (NumPy, JAX, PyTorch, the array API; borrowed, owned, weak scalars)"
 }
 
 # --- targets ------------------------------------------------------------------------------------
@@ -580,6 +608,10 @@ print_targets() {
         "$(b_ratio check_full)" 0.5 1
     target user-recheck "user cargo check after an edit: promoted / explicit <= 1.1" \
         "$(b_ratio check_edit)" 1.1 1
+    target user-distinct-build "user debug build, $FUNCS distinct operations: promoted / explicit <= 1.2" \
+        "$(b_ratio build_full -distinct)" 1.2 1
+    target user-distinct-check "user cargo check, $FUNCS distinct operations: promoted / explicit <= 0.5" \
+        "$(b_ratio check_full -distinct)" 0.5 1
     echo
 }
 
@@ -593,6 +625,7 @@ print_summary() {
         parts+=("user (promoted / explicit) check x$(b_ratio check_full)")
         parts+=("re-check after an edit x$(b_ratio check_edit)")
         parts+=("build x$(b_ratio build_full), rebuild after an edit x$(b_ratio build_edit)")
+        parts+=("distinct: check x$(b_ratio check_full -distinct), build x$(b_ratio build_full -distinct)")
     fi
     local IFS=';'
     ((${#parts[@]})) || parts=("nothing measured")

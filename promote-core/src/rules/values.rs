@@ -696,9 +696,20 @@ pub(crate) const fn may_refuse(values: &Values, op: crate::Op, compute: crate::D
     use crate::{Kind, Op};
     let int = matches!(compute.kind(), Kind::Signed | Kind::Unsigned);
     let raises = matches!(values.python_int, PythonInt::RaiseOrCompareExactly);
-    int && match op {
-        Op::Power => raises,
-        Op::FloorDivide | Op::Remainder => values.integer_division_by_zero_raises,
-        _ => false,
-    }
+    int && refusing_family(op)
+        && match op {
+            Op::Power => raises,
+            _ => values.integer_division_by_zero_raises,
+        }
+}
+
+/// The families for which [`refusal`] may answer under some policy (an integer power, an integer
+/// division or remainder): [`may_refuse`] is `false` for every other family, whatever the policy
+/// and the type, so their operations never look at the values first.
+#[cfg(feature = "alloc")]
+pub(crate) const fn refusing_family(op: crate::Op) -> bool {
+    matches!(
+        op,
+        crate::Op::Power | crate::Op::FloorDivide | crate::Op::Remainder
+    )
 }

@@ -98,8 +98,10 @@ fn zip_kernel<L: Copy, R: Copy, X, P>(
 ) -> Array<X, P> {
     match shape {
         // No allocation after the loop: `collect` writes straight into the result (see above).
+        // `zip_loop`, as `zip_arrays`'s: one iterator chain per operation, not two, which a debug
+        // build generates in full (a dozen functions each).
         &Shape::Inline { ndim, dims } => Array {
-            data: lhs.iter().zip(rhs).map(move |(&x, &y)| f(x, y)).collect(),
+            data: zip_loop(lhs, rhs, f),
             shape: Shape::Inline { ndim, dims },
             policy: PhantomData,
         },
@@ -171,12 +173,19 @@ fn map_kernel<L: Copy, X, P>(lhs: &[L], shape: &Shape, f: impl Fn(L) -> X) -> Ar
     match shape {
         // As in `zip_kernel`.
         &Shape::Inline { ndim, dims } => Array {
-            data: lhs.iter().map(move |&x| f(x)).collect(),
+            data: map_loop(lhs, f),
             shape: Shape::Inline { ndim, dims },
             policy: PhantomData,
         },
         Shape::Heap(_) => map_heap(lhs, shape, f),
     }
+}
+
+/// The loop of [`map_kernel`], as [`zip_loop`] is [`zip_kernel`]'s: generic over the element
+/// types and the closure alone, so that one loop serves every policy.
+#[inline(always)]
+fn map_loop<L: Copy, X>(lhs: &[L], f: impl Fn(L) -> X) -> Vec<X> {
+    lhs.iter().map(move |&x| f(x)).collect()
 }
 
 /// [`map_kernel`] for a heap shape, as [`zip_heap`].

@@ -22,6 +22,7 @@
 //!
 //! [`Array`]: crate::Array
 
+mod closures;
 mod family_type;
 mod methods;
 mod operand;

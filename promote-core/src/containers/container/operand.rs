@@ -7,11 +7,12 @@
 //! with its message, instead of as "cannot add" with nothing more (E0369); and the compiler
 //! learns the right operand's type from the argument before it looks for a promotion.
 
+use super::closures::{converting, converting_back, map_with_scalar};
 use super::{Container, FamilyType};
 use crate::array::{Array0, ShapeError};
 use crate::values::{
-    in_weak_32, integer, may_refuse, ordered_pair, prepare_scalar, refusal, same, scalar_refusal,
-    weak_32, weak_operands, zero_dim_truth, Scalar, ValueError,
+    in_weak_32, integer, may_refuse, ordered_pair, prepare_scalar, refusal, refusing_family, same,
+    scalar_refusal, weak_32, weak_operands, zero_dim_truth, Scalar, ValueError,
 };
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
 use crate::{CastFrom, Element, Policy, ZeroDim};
@@ -21,6 +22,10 @@ use family::Family;
 /// [`Op`](crate::Op) variant), for [`RhsOperand`], [`FamilyType`], the ndarray extension and code
 /// generic over families.
 pub mod family {
+    use super::Container;
+    use crate::array::ShapeError;
+    use crate::{CastFrom, Element};
+
     macro_rules! markers {
         (family_rows { $({ $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $Op:ident $($more:tt)* })* }) => {$(
             #[doc = concat!("The `", stringify!($name), "` family, by [`", stringify!($Public), "`](crate::", stringify!($Public), ").")]
@@ -29,14 +34,91 @@ pub mod family {
 
             impl Family for $Op {
                 const OP: crate::Op = crate::Op::$Op;
+                elementwise!($Op);
             }
+
+            // The list below is `values_first`'s, exactly.
+            const _: () = assert!(<$Op as Family>::VALUES_FIRST == super::values_first(crate::Op::$Op));
         )*};
+    }
+
+    /// How a family's operation between two containers reaches its loop: straight, or, for the
+    /// families whose values some policy looks at ([`values_first`](super::values_first)),
+    /// through a constant test of the policy and the types first. Chosen per family by its impl,
+    /// not by a constant test in one generic body: rustc walks every function a body names, in a
+    /// branch that a constant rules out too, so `a + b` would pay for the value checks of `a ** b`
+    /// in every build.
+    macro_rules! elementwise {
+        (Power) => { elementwise!(@methods true [Self,] zip_values_first zip_values_first_or_panic); };
+        (FloorDivide) => { elementwise!(@methods true [Self,] zip_values_first zip_values_first_or_panic); };
+        (Remainder) => { elementwise!(@methods true [Self,] zip_values_first zip_values_first_or_panic); };
+        (Eq) => { elementwise!(@methods true [Self,] zip_values_first zip_values_first_or_panic); };
+        (Lt) => { elementwise!(@methods true [Self,] zip_values_first zip_values_first_or_panic); };
+        ($Op:ident) => { elementwise!(@methods false [] zip_straight zip_straight_or_panic); };
+        (@methods $first:literal [$($F:tt)*] $zip:ident $or_panic:ident) => {
+            const VALUES_FIRST: bool = $first;
+
+            #[inline(always)]
+            fn zip<C, U, O, X>(
+                lhs: &C,
+                rhs: &C::With<U>,
+                f: impl Fn(O, O) -> X,
+            ) -> Result<C::With<X>, ShapeError>
+            where
+                C: Container,
+                U: Element,
+                O: Element + CastFrom<C::Elem> + CastFrom<U>,
+                X: Element,
+            {
+                super::$zip::<$($F)* C, U, O, X>(lhs, rhs, f)
+            }
+
+            #[inline(always)]
+            #[track_caller]
+            fn zip_or_panic<C, U, O, X>(lhs: &C, rhs: &C::With<U>, f: impl Fn(O, O) -> X) -> C::With<X>
+            where
+                C: Container,
+                U: Element,
+                O: Element + CastFrom<C::Elem> + CastFrom<U>,
+                X: Element,
+            {
+                super::$or_panic::<$($F)* C, U, O, X>(lhs, rhs, f)
+            }
+        };
     }
 
     /// A family marker: the family it stands for at run time.
     pub trait Family: Copy + Default + 'static {
         /// The family's [`Op`](crate::Op).
         const OP: crate::Op;
+
+        /// Whether the family's operations look at the values first (an integer power, division
+        /// or remainder, a comparison).
+        #[doc(hidden)]
+        const VALUES_FIRST: bool;
+
+        /// `lhs` and `rhs` elementwise by `f`, both converted into `O`; an error if the shapes
+        /// do not combine, or where the policy's library raises for the values.
+        #[doc(hidden)]
+        fn zip<C, U, O, X>(
+            lhs: &C,
+            rhs: &C::With<U>,
+            f: impl Fn(O, O) -> X,
+        ) -> Result<C::With<X>, ShapeError>
+        where
+            C: Container,
+            U: Element,
+            O: Element + CastFrom<C::Elem> + CastFrom<U>,
+            X: Element;
+
+        /// [`zip`](Self::zip), panicking where it gives an error.
+        #[doc(hidden)]
+        fn zip_or_panic<C, U, O, X>(lhs: &C, rhs: &C::With<U>, f: impl Fn(O, O) -> X) -> C::With<X>
+        where
+            C: Container,
+            U: Element,
+            O: Element + CastFrom<C::Elem> + CastFrom<U>,
+            X: Element;
     }
 
     crate::__family_rows!(markers {});
@@ -117,13 +199,104 @@ const fn int(d: crate::DType) -> bool {
     matches!(d.kind(), crate::Kind::Signed | crate::Kind::Unsigned)
 }
 
+/// Whether the family `op` looks at the values under some policy and types: a power, a division
+/// or a remainder that may refuse (see [`refusing_family`]), or a comparison that may compare
+/// integers exactly. For every other family [`values_matter`] is `false`.
+pub(crate) const fn values_first(op: crate::Op) -> bool {
+    refusing_family(op) || comparison(op)
+}
+
+/// Whether `op` is a comparison.
+const fn comparison(op: crate::Op) -> bool {
+    matches!(op, crate::Op::Eq | crate::Op::Lt)
+}
+
+/// Two containers elementwise by `f` in `O`, straight to the loop: a family whose values no
+/// policy looks at.
+#[inline(always)]
+fn zip_straight<C, U, O, X>(
+    lhs: &C,
+    rhs: &C::With<U>,
+    f: impl Fn(O, O) -> X,
+) -> Result<C::With<X>, ShapeError>
+where
+    C: Container,
+    U: Element,
+    O: Element + CastFrom<C::Elem> + CastFrom<U>,
+    X: Element,
+{
+    lhs.try_zip_map::<U, _>(rhs, converting(f))
+}
+
+/// [`zip_straight`], panicking if the shapes do not combine: the result is built in the return
+/// slot, with no `Result` around it.
+#[inline(always)]
+#[track_caller]
+fn zip_straight_or_panic<C, U, O, X>(lhs: &C, rhs: &C::With<U>, f: impl Fn(O, O) -> X) -> C::With<X>
+where
+    C: Container,
+    U: Element,
+    O: Element + CastFrom<C::Elem> + CastFrom<U>,
+    X: Element,
+{
+    lhs.zip_map::<U, _>(rhs, converting(f))
+}
+
+/// Two containers elementwise by `f` in `O`, by the policy's values where they matter for
+/// these types ([`values_matter`], a constant), else straight to the loop.
+#[inline(always)]
+fn zip_values_first<F, C, U, O, X>(
+    lhs: &C,
+    rhs: &C::With<U>,
+    f: impl Fn(O, O) -> X,
+) -> Result<C::With<X>, ShapeError>
+where
+    F: Family,
+    C: Container,
+    U: Element,
+    O: Element + CastFrom<C::Elem> + CastFrom<U>,
+    X: Element,
+{
+    if const { values_matter::<C::Policy, C::Elem, U, O>(F::OP) } {
+        return by_values(lhs, rhs, F::OP, f);
+    }
+    lhs.try_zip_map::<U, _>(rhs, converting(f))
+}
+
+/// [`zip_values_first`], panicking with the library's message where it gives an error.
+#[inline(always)]
+#[track_caller]
+fn zip_values_first_or_panic<F, C, U, O, X>(
+    lhs: &C,
+    rhs: &C::With<U>,
+    f: impl Fn(O, O) -> X,
+) -> C::With<X>
+where
+    F: Family,
+    C: Container,
+    U: Element,
+    O: Element + CastFrom<C::Elem> + CastFrom<U>,
+    X: Element,
+{
+    if const { values_matter::<C::Policy, C::Elem, U, O>(F::OP) } {
+        return match by_values(lhs, rhs, F::OP, f) {
+            Ok(out) => out,
+            Err(e) => match e.value_error() {
+                Some(&v) => refused(v),
+                None => panic!("{e}"),
+            },
+        };
+    }
+    lhs.zip_map::<U, _>(rhs, converting(f))
+}
+
 /// Whether the policy's [`Values`](crate::values::Values) may answer otherwise than the kernel
 /// in `O` for the family `op` between elements of `L` and `R`: an integer power (NumPy refuses a
 /// negative exponent), or integers compared in a float (NumPy 2 compares them exactly). A constant
 /// per instance, so that every other instance compiles to the kernel alone.
 const fn values_matter<P: Policy, L: Element, R: Element, O: Element>(op: crate::Op) -> bool {
     let refuses = may_refuse(&P::VALUES, op, O::DTYPE);
-    let compare = matches!(op, crate::Op::Eq | crate::Op::Lt)
+    let compare = comparison(op)
         && P::VALUES.exact_integer_comparisons
         && matches!(O::DTYPE.kind(), crate::Kind::Float)
         && int(L::DTYPE)
@@ -188,12 +361,7 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> Result<C::With<X>, ShapeError> {
-        if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
-            return by_values(lhs, self.as_kind(), F::OP, f);
-        }
-        lhs.try_zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
-            f(CastFrom::cast_from(x), CastFrom::cast_from(y))
-        })
+        F::zip::<C, D::Elem, Self::Compute, X>(lhs, self.as_kind(), f)
     }
 
     /// # Panics
@@ -206,18 +374,7 @@ where
         lhs: &C,
         f: impl Fn(Self::Compute, Self::Compute) -> X,
     ) -> C::With<X> {
-        if const { values_matter::<C::Policy, C::Elem, D::Elem, Self::Compute>(F::OP) } {
-            return match by_values(lhs, self.as_kind(), F::OP, f) {
-                Ok(out) => out,
-                Err(e) => match e.value_error() {
-                    Some(&v) => refused(v),
-                    None => panic!("{e}"),
-                },
-            };
-        }
-        lhs.zip_map::<D::Elem, _>(self.as_kind(), move |x, y| {
-            f(CastFrom::cast_from(x), CastFrom::cast_from(y))
-        })
+        F::zip_or_panic::<C, D::Elem, Self::Compute, X>(lhs, self.as_kind(), f)
     }
 
     #[inline]
@@ -226,9 +383,7 @@ where
     where
         C::Elem: CastFrom<X>,
     {
-        lhs.zip_assign::<D::Elem>(self.as_kind(), move |x, y| {
-            CastFrom::cast_from(f(CastFrom::cast_from(x), CastFrom::cast_from(y)))
-        })
+        lhs.zip_assign::<D::Elem>(self.as_kind(), converting_back(f))
     }
 
     #[inline]
@@ -289,7 +444,6 @@ where
     O: Element + CastFrom<S> + CastFrom<C::Elem>,
     X: Element,
 {
-    let f = in_weak_32::<C::Policy, _, _>(f);
     if scalar_left {
         refuse_divisors::<C, O>(lhs, op)?;
     }
@@ -300,9 +454,11 @@ where
         scalar_left,
         s,
     )? {
-        Scalar::Value(s) if scalar_left => Ok(lhs.map(move |x| f(s, CastFrom::cast_from(x)))),
-        Scalar::Value(s) => Ok(lhs.map(move |x| f(CastFrom::cast_from(x), s))),
-        Scalar::Ordered(side) => Ok(constant_map(lhs, decided::<S, O, X>(side, scalar_left, f))),
+        Scalar::Value(s) => Ok(map_with_scalar(lhs, f, s, scalar_left)),
+        Scalar::Ordered(side) => Ok(constant_map(
+            lhs,
+            decided::<S, O, X>(side, scalar_left, in_weak_32::<C::Policy, _, _>(f)),
+        )),
     }
 }
 
@@ -352,7 +508,6 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> Result<C::With<X>, ShapeError> {
-                let f = in_weak_32::<$P, _, _>(f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -361,7 +516,7 @@ macro_rules! scalar_operand {
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     return Err(e.into());
                 }
-                Ok(lhs.map(move |x| f(CastFrom::cast_from(x), s)))
+                Ok(map_with_scalar(lhs, f, s, false))
             }
 
             /// # Panics
@@ -374,7 +529,6 @@ macro_rules! scalar_operand {
                 lhs: &C,
                 f: impl Fn(Self::Compute, Self::Compute) -> X,
             ) -> C::With<X> {
-                let f = in_weak_32::<$P, _, _>(f);
                 let $t = &self;
                 let truth: Option<bool> = $truth;
                 let $v = self;
@@ -383,7 +537,7 @@ macro_rules! scalar_operand {
                 if let Some(e) = scalar_refusal(&<$P as Policy>::VALUES, F::OP, given, s) {
                     refused(e);
                 }
-                lhs.map(move |x| f(CastFrom::cast_from(x), s))
+                map_with_scalar(lhs, f, s, false)
             }
 
             /// # Panics
@@ -493,7 +647,6 @@ where
     ) -> C::With<X> {
         // The result is built in the return slot, not moved out of a `Result`: 5 ns a call at
         // 16 elements (BENCHMARKS.md).
-        let f = in_weak_32::<C::Policy, _, _>(f);
         match prepare_scalar::<WeakInt, Self::Compute>(
             &<C::Policy as Policy>::VALUES,
             F::OP,
@@ -501,10 +654,11 @@ where
             false,
             self,
         ) {
-            Ok(Scalar::Value(s)) => lhs.map(move |x| f(CastFrom::cast_from(x), s)),
-            Ok(Scalar::Ordered(side)) => {
-                constant_map(lhs, decided::<WeakInt, _, X>(side, false, f))
-            }
+            Ok(Scalar::Value(s)) => map_with_scalar(lhs, f, s, false),
+            Ok(Scalar::Ordered(side)) => constant_map(
+                lhs,
+                decided::<WeakInt, _, X>(side, false, in_weak_32::<C::Policy, _, _>(f)),
+            ),
             Err(e) => refused(e),
         }
     }

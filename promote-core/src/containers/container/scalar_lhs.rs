@@ -4,6 +4,7 @@
 
 use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Sub};
 
+use super::closures::{map_with_scalar, scalar_left};
 use super::{family, Container, FamilyType};
 use crate::array::Array0;
 use crate::vocabulary::weak::{WeakBool, WeakComplex, WeakFloat, WeakInt};
@@ -65,7 +66,7 @@ macro_rules! container_rhs {
             #[inline]
             fn apply<X: Element>(self, lhs: $L, f: impl Fn(Self::Compute, Self::Compute) -> X) -> D::With<X> {
                 let s: Self::Compute = CastFrom::cast_from(lhs);
-                self.map(move |y| f(s, CastFrom::cast_from(y)))
+                self.map(scalar_left(f, s))
             }
         }
 
@@ -113,7 +114,6 @@ where
     X: Element,
 {
     use crate::values::{in_weak_32, prepare_scalar, Scalar};
-    let f = in_weak_32::<D::Policy, _, _>(f);
     if let Err(e) = super::operand::refuse_divisors::<
         D,
         <W as FamilyType<D::Elem, D::Policy, F>>::Out,
@@ -128,10 +128,11 @@ where
         true,
         lhs,
     ) {
-        Ok(Scalar::Value(s)) => rhs.map(move |y| f(s, CastFrom::cast_from(y))),
-        Ok(Scalar::Ordered(side)) => {
-            super::operand::constant_map(rhs, super::operand::decided::<W, _, X>(side, true, f))
-        }
+        Ok(Scalar::Value(s)) => map_with_scalar(rhs, f, s, true),
+        Ok(Scalar::Ordered(side)) => super::operand::constant_map(
+            rhs,
+            super::operand::decided::<W, _, X>(side, true, in_weak_32::<D::Policy, _, _>(f)),
+        ),
         Err(e) => super::operand::refused(e),
     }
 }
