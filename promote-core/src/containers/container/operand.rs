@@ -260,7 +260,7 @@ where
     if const { values_matter::<C::Policy, C::Elem, U, O>(F::OP) } {
         return by_values(lhs, rhs, F::OP, f);
     }
-    lhs.try_zip_map::<U, _>(rhs, converting(f))
+    zip_straight(lhs, rhs, f)
 }
 
 /// [`zip_values_first`], panicking with the library's message where it gives an error.
@@ -287,7 +287,7 @@ where
             },
         };
     }
-    lhs.zip_map::<U, _>(rhs, converting(f))
+    zip_straight_or_panic(lhs, rhs, f)
 }
 
 /// Whether the policy's [`Values`](crate::values::Values) may answer otherwise than the kernel
