@@ -11,6 +11,9 @@ use promote_core::{ArrayKind, CastFrom, DType, Element, Policy};
 /// Returns the three types it was called at, as dtypes, and checks that both operands convert.
 pub struct Types;
 
+/// What [`Types`] returns: the left, right and result types the kernel was called at.
+pub type Called = (DType, DType, DType);
+
 impl BinaryKernel for Types {
     type Storage = ();
     type Output = (DType, DType, DType);
@@ -131,14 +134,22 @@ macro_rules! every_binary_family {
             0 $(+ every_binary_family!(@row $P; $row))*
         }
     };
-    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        crate::grid::family::<$P, promote_core::container::family::$F>(|l, r| promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
-            bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
-            promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
-            promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
-            promote_core::Complex<promote_core::f16>,
-        ], crate::grid::Types))
-    };
+    // A function per family, not a closure: a closure is type- and borrow-checked with the
+    // function around it, and one body of every family's arms holds them all in memory at once.
+    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {{
+        fn dispatch(
+            l: promote_core::DType,
+            r: promote_core::DType,
+        ) -> Result<crate::grid::Called, promote_core::dispatch::DispatchError> {
+            promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
+                bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16,
+                f32, f64, promote_core::Complex<f32>, promote_core::Complex<f64>,
+                promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex,
+                promote_core::WeakBool, promote_core::Complex<promote_core::f16>,
+            ], crate::grid::Types)
+        }
+        crate::grid::family::<$P, promote_core::container::family::$F>(dispatch)
+    }};
     (@row [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
         crate::grid::unary::<$P, promote_core::container::family::$F>(|t| promote_core::dispatch_unary!($P, promote_core::container::family::$F, t, [
             bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,

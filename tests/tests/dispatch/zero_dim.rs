@@ -56,12 +56,21 @@ macro_rules! every_binary_family {
             total
         }
     };
-    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        family::<$P, family::$F>(&|kinds, l, r| dispatch_binary!($P, family::$F, kinds = kinds, l, r, [
-            bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-            Complex<f32>, Complex<f64>, WeakInt, WeakFloat, WeakComplex, WeakBool, Complex<f16>,
-        ], Types))
-    };
+    // A function per family, not a closure: a closure is type- and borrow-checked with the
+    // function around it, and one body of every family's arms holds them all in memory at once.
+    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {{
+        fn dispatch(
+            kinds: (ArrayKind, ArrayKind),
+            l: DType,
+            r: DType,
+        ) -> Result<(DType, DType, DType), DispatchError> {
+            dispatch_binary!($P, family::$F, kinds = kinds, l, r, [
+                bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
+                Complex<f32>, Complex<f64>, WeakInt, WeakFloat, WeakComplex, WeakBool, Complex<f16>,
+            ], Types)
+        }
+        family::<$P, family::$F>(&dispatch)
+    }};
     (@row [$P:ty]; { $shape:ident $($more:tt)* }) => { (0, 0) };
 }
 
