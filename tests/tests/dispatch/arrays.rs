@@ -1,10 +1,11 @@
 //! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under the default
-//! policies (the other built-in ones: `policies`), and the errors a dispatch returns.
+//! policies (the other built-in ones: `tests/dispatch/bins/policies_*.rs`), and the errors a
+//! dispatch returns.
 
 use promote_core::container::family;
 use promote_core::dispatch::DispatchError;
 use promote_core::policies::{ArrayApi, Jax, NumPy, Torch};
-use promote_core::{dispatch_binary, DType, Op};
+use promote_core::{dispatch_binary, ArrayKind, DType, Op};
 
 use crate::grid::Types;
 
@@ -66,5 +67,24 @@ fn a_unary_dispatch_names_what_it_lacks() {
             op: Op::Sum,
             policy: "NumPy"
         }
+    );
+}
+
+#[test]
+fn a_zero_dim_operand_is_named_by_its_dtype_in_an_error() {
+    let kinds = (ArrayKind::Array0, ArrayKind::Array);
+    let err = dispatch_binary!(
+        Torch,
+        family::Add,
+        kinds = kinds,
+        DType::I8,
+        DType::F16,
+        [i8, f32],
+        Types
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "`add` of `i8` and `f16` under `Torch`: a dtype this dispatch does not list"
     );
 }

@@ -3,9 +3,10 @@
 //! subject alone (`cargo test -p promote-tests --test suite -- values`).
 //!
 //! Modules are grouped by what they hold up: the tables, the typed operations, the run-time side,
-//! the values, the generic code and the messages. The dispatch grids are a second binary
-//! (`--test dispatch`), so that the two compile in parallel, each in less memory; the optional
-//! integrations a third (`--test integrations`), built only with their feature.
+//! the values, the generic code and the messages. The dispatch grids are binaries of their own
+//! (`--test 'dispatch*'`, cut by memory: see `dispatch/main.rs`), so that they compile in
+//! parallel, each in less memory; the optional integrations another (`--test integrations`),
+//! built only with their feature.
 
 /// The agreement macros, shared by `agreement` and `agreement_narrow`.
 #[macro_use]
