@@ -154,7 +154,7 @@ mod oneflow {
 
 /// The 0-d kinds, for every family: NumPy 2, JAX, `jax.lax`, the array API standard and TensorFlow
 /// treat a 0-d array as an array; PyTorch (and MEP 3's MegEngine after it) ranks it below dimensioned
-/// arrays. The run-time grids are compared here; `agreement.rs` shows that the impls give the same
+/// arrays. The run-time grids are compared here; the binary `agreement` shows that the impls give the same
 /// grids for every kind pair, so they match the references too.
 mod kinds {
     use super::*;

@@ -8,13 +8,8 @@
 //! parallel, each in less memory; the optional integrations another (`--test integrations`),
 //! built only with their feature.
 
-/// The agreement macros, shared by `agreement` and `agreement_narrow`.
-#[macro_use]
-mod agree;
-
-// The tables: every policy's grids against the references, and the type checker against the mirror.
-mod agreement;
-mod agreement_narrow;
+// The tables: every policy's grids against the references (the type checker against the mirror
+// is the binaries `agreement` and `agreement_narrow`).
 mod conformance;
 mod laws;
 mod one_source;

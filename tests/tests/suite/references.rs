@@ -2,7 +2,7 @@
 //! every built-in policy, every family of the list and each of its operations (`maximum` and
 //! `minimum` are one family), `<policy>_<operation>.csv` (arrays) and
 //! `<policy>_<operation>_<lhs>_<rhs>.csv` (the other kind pairs) where the library has the
-//! operation. `agreement.rs` shows that the impls give the same tables as the mirror for every
+//! operation. the binary `agreement` shows that the impls give the same tables as the mirror for every
 //! cell, so the type checker matches each reference too.
 //!
 //! Which (policy, family) pairs have no reference, because the library has no such operation, is

@@ -1,8 +1,8 @@
-//! The same agreement as `agreement.rs` for the policies with ml_dtypes' narrow types (issue 12):
+//! The same agreement as the binary `agreement` for the policies with ml_dtypes' narrow types (issue 12):
 //! JAX's three lattices and NumPy with ml_dtypes over the 18 standard codes and the 17 narrow
 //! ones, and PyTorch with its float8 types and `bcomplex32`. Every pair of every family; between
 //! arrays for the policies whose 0-d operands are arrays (their 0-d impls are one blanket impl,
-//! checked for `Jax` over all kinds in `agreement.rs`), and over every kind pair for PyTorch,
+//! checked for `Jax` over all kinds in `agreement`), and over every kind pair for PyTorch,
 //! whose 0-d rule has impls of its own.
 
 use promote_core::families::Shape;

@@ -1,5 +1,6 @@
-//! The agreement checks shared by `agreement` and `agreement_narrow`: one grid per (policy,
-//! family, kinds), read off the type checker by `compile_time_grid!` and compared with the mirror.
+//! The agreement checks shared by the binaries `agreement` and `agreement_narrow`: one grid per
+//! (policy, family, kinds), read off the type checker by `compile_time_grid!` and compared with
+//! the mirror.
 
 /// Compares one family under every kind pair (`[all]`) or between arrays only (`[arrays]`);
 /// returns the number of cells compared.
@@ -37,7 +38,7 @@ macro_rules! agree_column {
         let compile_time = compile_time_column!($policy, $op $(; $($extra),*)?);
         let run_time = unary_csv(<$policy>::DTYPES, Op::$op, <$policy>::unary_result);
         // The mirror's rows for the types probed (the policy may have more: `Jax`'s narrow types
-        // are probed in `agreement_narrow.rs`).
+        // are probed in `agreement_narrow`).
         let probed: Vec<&str> = compile_time.lines().map(|l| l.split(',').next().unwrap_or_default()).collect();
         let run_time: String = run_time
             .lines()

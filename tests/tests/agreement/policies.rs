@@ -1,11 +1,10 @@
-//! The compile-time impls and the run-time mirror agree on every pair of every policy, for every
-//! operation family and every pair of operand kinds. The visit is generated: one grid per
+//! The compile-time impls and the run-time mirror agree on every pair of NumPy's, JAX's (two of its
+//! lattices) and the array API's tables, for every operation family and every pair of operand
+//! kinds. The visit is generated: one grid per
 //! (policy, family, kinds), read off the type checker by `compile_time_grid!`.
 
 use promote_core::families::Shape;
-use promote_core::policies::{
-    ArrayApi, Jax, JaxLax, MegEngine, MegEngineMep3, NumPy, OneFlow, Paddle, TensorFlow,
-};
+use promote_core::policies::{ArrayApi, Jax, JaxLax, NumPy};
 use promote_core::table::{unary_csv, Grid};
 use promote_core::ArrayKind::{Array, Array0};
 use promote_core::{Op, Policy, WeakBool};
@@ -16,11 +15,7 @@ agreement!(jax: Jax; WeakBool);
 agreement!(jax_lax: JaxLax; WeakBool);
 // Torch: in `agreement_narrow.rs`, over its float8 types and `bc32` as well.
 agreement!(array_api: ArrayApi; WeakBool);
-agreement!(paddle: Paddle; WeakBool);
-agreement!(tensorflow: TensorFlow; WeakBool);
-agreement!(megengine: MegEngine; WeakBool);
-agreement!(megengine_mep3: MegEngineMep3; WeakBool);
-agreement!(oneflow: OneFlow; WeakBool);
+// PaddlePaddle, TensorFlow, both MegEngines and OneFlow: the binary `agreement_others`.
 
 promote_core::promotion_lattice! {
     /// Integers and floats kept apart, so that the probe meets undefined pairs.
