@@ -301,7 +301,7 @@ const fn values_matter<P: Policy, L: Element, R: Element, O: Element>(op: crate:
         && matches!(O::DTYPE.kind(), crate::Kind::Float)
         && int(L::DTYPE)
         && int(R::DTYPE);
-    refuses || compare
+    values_first(op) && (refuses || compare)
 }
 
 /// Two containers' elements by the policy's [`Values`](crate::values::Values) where they differ
