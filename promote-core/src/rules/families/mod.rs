@@ -12,7 +12,7 @@
 macro_rules! family_rows {
     ($callback:ident) => {
         crate::__family_rows!($callback {
-            "in generic code this means a missing bound: add this trait for the pair to the `where` clause (see `promote_core::generic`)"
+            "in generic code this means a missing bound: add the family's trait for the pair (`Promote<R, P>`, `PromoteDiv<R, P>`, …; not its table) to the `where` clause (see `promote_core::generic`)"
         });
     };
 }
@@ -20,7 +20,7 @@ macro_rules! family_rows {
 mod list;
 mod op;
 mod operators;
-pub(crate) mod tables;
+pub mod tables;
 
 pub use op::{Op, Shape};
 pub use operators::*;

@@ -31,7 +31,12 @@ macro_rules! define_operators {
         #[doc = concat!("The ", $title, " type of `L` with `R` under `P` (", $what, "): `<L as ", stringify!($Public), "<R, P>>::", stringify!($Assoc), "`.")]
         pub type $Alias<L, R, P> = <L as $Public<R, P>>::$Assoc;
 
-        #[diagnostic::do_not_recommend]
+        // Not `do_not_recommend`: a defined pair whose result is not what an annotation asks
+        // for (`let c: Array<i8, Torch> = a_i32 + b_i64;`) is then a type mismatch (E0271,
+        // "expected `i8`, found `i64`"); with the attribute rustc turned that mismatch into this
+        // trait's "no promotion", which was false. An undefined pair is still reported by the
+        // family's message, from the table below (whose path `families::tables` is public so
+        // that rustc prints it short).
         impl<T, U, P> $Public<U, P> for T
         where
             T: super::tables::$Table<U, P>,
@@ -42,11 +47,11 @@ macro_rules! define_operators {
             type $Assoc = <T as super::tables::$Table<U, P>>::Output;
         }
 
-        // Not `do_not_recommend`, unlike the others: an undefined pair with a 0-d right operand
-        // is still reported by the family's message, and a defined one whose result is not an
-        // annotation's type as what it is, a type mismatch (E0271), where the attribute made it
-        // "no promotion". (On the impls for `ZeroDim<T>` the attribute stays: without it every
-        // undefined pair's message lists them as "other types that implement" the family.)
+        // Not `do_not_recommend` either, for the same reason. (On the impls for `ZeroDim<T>`
+        // the attribute stays: without it every undefined pair's message lists them as "other
+        // types that implement" the family. The cost: a 0-d left operand with an array of
+        // not-yet-inferred integer literals, under an annotation of another type, is still
+        // reported as "no promotion"; with a typed literal it is a mismatch.)
         impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for T
         where
             P::ZeroDim: super::tables::$Bridge<T, ZeroDim<U>, P>,

@@ -1,7 +1,10 @@
 //! The plumbing under the type operators, one trait per family and position, instantiated for
 //! every row of [`__family_rows!`](crate::__family_rows): what the policies' macros implement
-//! and what the operators read. None of it is named by users; generated code reaches it through
-//! `promote_core::__private`.
+//! and what the operators read. User code names the type operators ([`Promote`](crate::Promote),
+//! …), not these; generated code reaches them through `promote_core::__private`. The module is
+//! public so that rustc's messages name a table briefly: an undefined pair says "the trait
+//! `AddTable<f32, ArrayApi>` is not implemented for `i8`", which is what it means (the policy's
+//! add table has no such cell).
 //!
 //! The binary families share one *cell* per pair of operands ([`BinaryCell`]: every binary
 //! family's result for the pair, what a policy's macro implements, one impl per pair that some
