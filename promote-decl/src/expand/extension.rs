@@ -32,16 +32,6 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
         });
     }
     let key = quote!(#ext::KeyOf<__L, __R, #target>);
-    let binary = policy
-        .specs
-        .0
-        .iter()
-        .zip(&policy.families.tables)
-        .filter(|(_, table)| matches!(table.cells, Cells::Binary(_)))
-        .map(|(spec, _)| {
-            let name = &spec.table;
-            quote!(type #name = <#key as #ext::ExtCell<__L, __R>>::#name;)
-        });
     out.extend(quote! {
         #[doc(hidden)]
         #[diagnostic::do_not_recommend]
@@ -53,7 +43,7 @@ pub fn blankets(policy: &Policy, tokens: &Tokens) -> TokenStream {
                 #ext::Join<<__R as #ext::ExtensionOf<#target>>::Extension>,
             #key: #ext::ExtCell<__L, __R>,
         {
-            #(#binary)*
+            type Cell = <#key as #ext::ExtCell<__L, __R>>::Cell;
         }
     });
     for (f, (spec, table)) in policy
@@ -128,17 +118,17 @@ pub fn keys(policy: &Policy, tokens: &Tokens) -> TokenStream {
     out
 }
 
-/// An extension's binary cell `l op r`, its items the result of every binary family.
+/// An extension's binary cell `l op r`: `cell`, the result of every binary family.
 pub fn binary_cell(
     policy: &Policy,
     tokens: &Tokens,
     (lty, rty): (&TokenStream, &TokenStream),
-    items: impl Iterator<Item = TokenStream>,
+    cell: &TokenStream,
 ) -> TokenStream {
     let (marker, ext) = (&tokens.policy, path(policy));
     quote! {
         impl #ext::ExtCell<#lty, #rty> for #marker {
-            #(#items)*
+            type Cell = #cell;
         }
     }
 }

@@ -102,24 +102,25 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
     };
     let mut impls = TokenStream::new();
     for ((l, r), results) in cells {
-        let items = binary.iter().zip(&results).map(|((spec, _, span), out)| {
-            let name = &spec.table;
-            let ty = match out {
+        // One result per family, each spanned at the family's declaration.
+        let results = binary
+            .iter()
+            .zip(&results)
+            .map(|((_, _, span), out)| match out {
                 Some(out) => {
                     let ty = &tokens.ty[*out];
-                    quote!(#krate::__private::Defined<#ty>)
+                    quote_spanned!(*span=> #krate::__private::Defined<#ty>)
                 }
-                None => quote!(#krate::__private::Undefined),
-            };
-            quote_spanned!(*span=> type #name = #ty;)
-        });
+                None => quote_spanned!(*span=> #krate::__private::Undefined),
+            });
+        let cell = quote!(#krate::__private::Cell<#(#results),*>);
         let (lty, rty) = (operand(l), operand(r));
         if policy.extends.is_some() {
             impls.extend(super::extension::binary_cell(
                 policy,
                 tokens,
                 (&lty, &rty),
-                items,
+                &cell,
             ));
             continue;
         }
@@ -128,7 +129,7 @@ fn binary_cells(policy: &Policy, tokens: &Tokens) -> TokenStream {
         let target = &tokens.target;
         impls.extend(quote_spanned! {policy.nodes[l.0].span=>
             impl #krate::__private::BinaryCell<#rty, #target> for #lty {
-                #(#items)*
+                type Cell = #cell;
             }
         });
     }

@@ -9,10 +9,13 @@
 //! The binary families share one *cell* per pair of operands ([`BinaryCell`]: every binary
 //! family's result for the pair, what a policy's macro implements, one impl per pair that some
 //! family defines), because rustc's cost is per impl and one impl per pair and family was eight
-//! times as many. A binary family has a *table trait* (read off the cell by one blanket impl,
-//! which holds where the cell says [`Defined`]) and a *bridge* (how a 0-d operand reaches the
-//! table under the policy's [`ZeroDimRule`](crate::zero_dim::ZeroDimRule)). A family of one
-//! operand has a table trait, implemented by the macros.
+//! times as many. The impl has one associated type, a [`Cell`] of every family's entry, not one
+//! associated type per family: rustc's memory grows with the items too (the default build's
+//! rustc peaked at 424 MB with twelve, 363 MB with one). A binary family has a *table trait*
+//! (read off the cell by one blanket impl at the family's position, [`Pick`], which holds where
+//! the entry is [`Defined`]) and a *bridge* (how a 0-d operand reaches the table under the
+//! policy's [`ZeroDimRule`](crate::zero_dim::ZeroDimRule)). A family of one operand has a table
+//! trait, implemented by the macros.
 
 use crate::zero_dim::{CategoryRule, IgnoredRule, LikeArray, MajorTypeRule, Operand};
 use crate::{CastFrom, Element, Policy};
@@ -36,18 +39,8 @@ macro_rules! define_tables {
             type Output;
         }
 
-        // Read off the pair's one cell, which holds every binary family's result; a pair the
-        // family leaves undefined has no impl, as if the cell were absent. Not recommended, so
-        // that generic code missing its bound hears of this table (the family's message), not
-        // of the cell.
-        #[diagnostic::do_not_recommend]
-        impl<L, R, P> $Table<R, P> for L
-        where
-            L: BinaryCell<R, P>,
-            <L as BinaryCell<R, P>>::$Table: IsDefined,
-        {
-            type Output = <<L as BinaryCell<R, P>>::$Table as IsDefined>::Type;
-        }
+        // Read off the pair's one cell by the blanket impl `define_tables!(@pick ..)` writes,
+        // which knows the family's position in it.
 
         #[doc = concat!("How a 0-d operand reaches [`", stringify!($Public), "`](crate::", stringify!($Public), ") under a [`ZeroDimRule`](crate::zero_dim::ZeroDimRule).")]
         pub trait $Bridge<L, R, P> {
@@ -119,11 +112,19 @@ macro_rules! define_tables {
         /// is per impl, and the families' tables are read off this one.
         #[diagnostic::on_unimplemented(message = $message, label = $label, note = $note, note = $generic)]
         pub trait BinaryCell<Rhs, P> {
-            $(
-                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
-                type $Binary;
-            )*
+            /// Every binary family's result, as a [`Cell`].
+            type Cell;
         }
+
+        /// Every binary family's result for one pair, one parameter per family in the family
+        /// list's order, each [`Defined<T>`] or [`Undefined`]: the one associated type of a
+        /// [`BinaryCell`] impl. One type rather than one associated type per family, because
+        /// rustc's memory and time grow with the items of the ~2,000 cells of the default build.
+        /// A family's table reads its entry with [`Pick`].
+        pub struct Cell<$($Binary),*>(core::marker::PhantomData<($($Binary,)*)>);
+
+        // Each family's table, read off a cell by the family's position in it.
+        define_tables!(@pick [] [$($Binary)*]);
 
         // Two cells for every pair, under two policies nobody can name or use (neither is a
         // `Policy`). While generic code's policy is not yet inferred, they keep
@@ -133,23 +134,53 @@ macro_rules! define_tables {
         // its cells undefined.
         #[diagnostic::do_not_recommend]
         impl<L, R> BinaryCell<R, Unnamed> for L {
-            $(type $Binary = Undefined;)*
+            type Cell = Cell<$(define_tables!(@undefined $Binary)),*>;
         }
 
         #[diagnostic::do_not_recommend]
         impl<L, R> BinaryCell<R, AlsoUnnamed> for L {
-            $(type $Binary = Undefined;)*
+            type Cell = Cell<$(define_tables!(@undefined $Binary)),*>;
         }
 
         /// An extension's cell `L op R` of every binary family (see
         /// [`policies::extension`](crate::policies::extension)).
         pub trait ExtCell<L, R> {
-            $(
-                #[doc = concat!("The result of the family whose table is `", stringify!($Binary), "`.")]
-                type $Binary;
-            )*
+            /// Every binary family's result, as a [`Cell`].
+            type Cell;
         }
     };
+    (@undefined $Binary:ident) => { Undefined };
+    // One family's table: `$Before` are the families ahead of it in the cell, `$After` behind.
+    // A pair the family leaves undefined has no impl, as if the cell were absent. Not
+    // recommended, so that generic code missing its bound hears of this table (the family's
+    // message), not of the cell.
+    (@pick [$($Before:ident)*] [$Binary:ident $($After:ident)*]) => {
+        impl<$($Before,)* T, $($After),*> Pick<{ 0 $(+ define_tables!(@one $Before))* }>
+            for Cell<$($Before,)* T, $($After),*>
+        {
+            type Entry = T;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<L, R, P> $Binary<R, P> for L
+        where
+            L: BinaryCell<R, P>,
+            <L as BinaryCell<R, P>>::Cell: Pick<{ 0 $(+ define_tables!(@one $Before))* }>,
+            <<L as BinaryCell<R, P>>::Cell as Pick<{ 0 $(+ define_tables!(@one $Before))* }>>::Entry: IsDefined,
+        {
+            type Output = <<<L as BinaryCell<R, P>>::Cell as Pick<{ 0 $(+ define_tables!(@one $Before))* }>>::Entry as IsDefined>::Type;
+        }
+
+        define_tables!(@pick [$($Before)* $Binary] [$($After)*]);
+    };
+    (@one $Before:ident) => { 1 };
+    (@pick [$($Before:ident)*] []) => {};
+}
+
+/// The entry at position `I` of a [`Cell`] (the family list's `I`-th binary family).
+pub trait Pick<const I: usize> {
+    /// [`Defined<T>`] or [`Undefined`].
+    type Entry;
 }
 
 /// A family's result `T` in a [`BinaryCell`].
