@@ -135,8 +135,9 @@
 //! 8 |     let _ = &a / &a;
 //!   |                ^ `i32 / i32` has no promotion under `ArrayApi`
 //!   |
-//!   = help: the trait `PromoteDiv<i32, ArrayApi>` is not implemented for `i32`
+//!   = help: the trait `DivTable<i32, ArrayApi>` is not implemented for `i32`
 //!   = note: cast the operands to a floating type first, e.g. `array.cast::<f32>()`
+//!   = note: required for `i32` to implement `PromoteDiv<i32, ArrayApi>`
 //!   = note: required for `&Tensor<i32, ArrayApi>` to implement `std::ops::Div<&Tensor<i32, ArrayApi>>`
 //! ```
 //!

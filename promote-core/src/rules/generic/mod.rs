@@ -35,7 +35,9 @@
 //!
 //! An error that says a pair "has no promotion under the policy `P`", with `P` (or an operand) a
 //! type parameter, is a missing bound, not a missing rule: the function must ask for the
-//! family's trait for that pair, as rustc's help writes it.
+//! family's trait for that pair, which the note "required for `A` to implement `Promote<X, P>`"
+//! names. (rustc's own help suggests the table the trait reads, `AddTable<X, P>`; that bound is
+//! not enough, as the trait also asks that both operands be elements under a policy.)
 //!
 //! | the error is about | add |
 //! |---|---|
