@@ -209,8 +209,11 @@ pub enum Unnamed {}
 #[derive(Clone, Copy, Debug)]
 pub enum AlsoUnnamed {}
 
-/// Two operands that are elements of the policy's tables, asked as one tuple before `Copy` so
-/// that generic code missing its bound gets one error (the family's), not one per unmet bound.
+/// Two operands that are elements of the policy's tables, asked as one tuple before `Copy`. It
+/// keeps a binary family's impl over its table apart from the impls for a 0-d operand (neither
+/// operand is a `ZeroDim`). A family of one operand's impl is `do_not_recommend`, so there it
+/// also gives generic code missing its bound one error (the family's), not one per unmet bound;
+/// a binary family's impl is not (see `operators.rs`), and such code hears of each.
 pub trait ElementsUnder {}
 
 impl<T: Element, U: Element, P: Policy> ElementsUnder for (T, U, P) {}
