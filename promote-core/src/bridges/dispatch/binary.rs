@@ -2,7 +2,7 @@
 
 use core::marker::PhantomData;
 
-use super::{BinaryKernel, Defined, DispatchError, Types, Undefined};
+use super::{BinaryKernel, DispatchError, Typed, Types};
 use crate::container::family::Family;
 use crate::container::FamilyType;
 use crate::ops::BinaryOp;
@@ -11,11 +11,15 @@ use crate::{ArrayKind, CastFrom, DType, Element, Policy};
 /// One arm of a dispatch: the pair `L`, `R` under `P` in the family `F`, for the kernel `K`, as
 /// the operands `A` and `B` (`L` and `R` for arrays, [`ZeroDim<L>`](crate::ZeroDim) for a 0-d
 /// operand, whose rule some policies give a pair of its own).
-/// Its `arm` is [`DefinedPair`]'s where the policy defines the pair and the kernel's operation
+/// Its `run` is [`DefinedPair`]'s where the policy defines the pair and the kernel's operation
 /// applies to its type (method lookup takes the impl on the probe before the one on its
-/// reference), and [`UndefinedPair`]'s where not. The arm then runs the kernel with the storage
+/// reference), and [`UndefinedPair`]'s where not. A defined arm runs the kernel with the storage
 /// bounds checked by the compiler: a storage that lacks a type of a listed pair does not compile,
 /// rather than turning the pair into a run-time error.
+///
+/// An arm is one method call (the probe's `run`), not a lookup that returns an arm to run: a
+/// dispatch of `n` types is `n * n` arms (`4 * n * n` with kinds), and each call rustc checks,
+/// borrow-checks and generates is paid by every arm (about 13 % of a grid's build, measured).
 #[doc(hidden)]
 pub struct PairProbe<L, R, P, F, K, A = L, B = R>(Types<(L, R, P, F, K, A, B)>);
 
@@ -26,16 +30,24 @@ impl<L, R, P, F, K, A, B> PairProbe<L, R, P, F, K, A, B> {
     }
 }
 
-/// The arm of a defined pair.
+/// The arm of a defined pair: the kernel at the operands' types `L`, `R` and their type `O`.
 #[doc(hidden)]
-pub trait DefinedPair {
-    /// [`Defined`] at the pair's types.
-    type Arm;
-    /// The arm.
-    fn arm(&self) -> Self::Arm;
+pub trait DefinedPair<K: BinaryKernel> {
+    /// The left operand's element type.
+    type L: Element;
+    /// The right operand's element type.
+    type R: Element;
+    /// The pair's type in the family.
+    type O: Element + CastFrom<Self::L> + CastFrom<Self::R>;
+    /// Runs the kernel; `X` is the operation's result per element (a parameter, not an
+    /// associated type: rustc overflows on a bound that names `<K::Op as BinaryOp<O>>::Output`).
+    fn run<X>(&self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K::Op: BinaryOp<Self::O, Output = X>,
+        K::Storage: Typed<Self::L> + Typed<Self::R> + Typed<Self::O> + Typed<X>;
 }
 
-impl<L, R, P, F, K, A, B> DefinedPair for PairProbe<L, R, P, F, K, A, B>
+impl<L, R, P, F, K, A, B> DefinedPair<K> for PairProbe<L, R, P, F, K, A, B>
 where
     L: Element,
     R: Element,
@@ -44,26 +56,41 @@ where
     K: BinaryKernel,
     K::Op: BinaryOp<<A as FamilyType<B, P, F>>::Out>,
 {
-    type Arm = Defined<L, R, <A as FamilyType<B, P, F>>::Out>;
+    type L = L;
+    type R = R;
+    type O = <A as FamilyType<B, P, F>>::Out;
     #[inline]
-    fn arm(&self) -> Self::Arm {
-        Defined(PhantomData)
+    fn run<X>(&self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K::Op: BinaryOp<Self::O, Output = X>,
+        K::Storage: Typed<L> + Typed<R> + Typed<Self::O> + Typed<X>,
+    {
+        Ok(kernel.call::<L, R, Self::O, X>())
     }
 }
 
-/// The arm of an undefined pair.
+/// The arm of an undefined pair: the error naming it.
 #[doc(hidden)]
-pub trait UndefinedPair {
-    /// [`Undefined`].
-    type Arm;
-    /// The arm.
-    fn arm(&self) -> Self::Arm;
+pub trait UndefinedPair<K: BinaryKernel> {
+    /// The error.
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<L, R, P, F, K, A, B> UndefinedPair for &PairProbe<L, R, P, F, K, A, B> {
-    type Arm = Undefined<(L, R), P, F>;
-    fn arm(&self) -> Self::Arm {
-        Undefined(PhantomData)
+impl<L, R, P, F, K, A, B> UndefinedPair<K> for &PairProbe<L, R, P, F, K, A, B>
+where
+    L: Element,
+    R: Element,
+    P: Policy,
+    F: Family,
+    K: BinaryKernel,
+{
+    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
+        Err(DispatchError::Undefined {
+            lhs: L::DTYPE,
+            rhs: R::DTYPE,
+            op: F::OP,
+            policy: P::NAME,
+        })
     }
 }
 
@@ -181,7 +208,7 @@ macro_rules! __dispatch_rows {
                 if $rhs == <$R as $crate::Element>::DTYPE {
                     break $label (&$crate::dispatch::PairProbe::<
                         $L, $R, $P, $F, _, $crate::__dispatch_operand!($A $L), $crate::__dispatch_operand!($B $R)
-                    >::new(&$kernel)).arm().run($kernel);
+                    >::new(&$kernel)).run($kernel);
                 }
             )+
         }

@@ -53,15 +53,12 @@
 //!
 //! A kernel is a trait with a generic method because a closure cannot be generic.
 
-mod arm;
 mod binary;
 mod error;
 mod kernel;
 mod nary;
 mod unary;
 
-#[doc(hidden)]
-pub use arm::{Defined, Undefined};
 #[doc(hidden)]
 pub use binary::{not_listed, operand_kinds, DefinedPair, PairProbe, UndefinedPair};
 pub use error::DispatchError;

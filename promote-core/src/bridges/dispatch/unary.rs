@@ -2,14 +2,14 @@
 
 use core::marker::PhantomData;
 
-use super::{Defined, DispatchError, Types, UnaryKernel, Undefined};
+use super::{DispatchError, Typed, Types, UnaryKernel};
 use crate::container::family::Family;
 use crate::container::UnaryFamilyType;
 use crate::ops::UnaryOp;
 use crate::{CastFrom, DType, Element, Policy};
 
 /// One arm of a unary dispatch: `T` under `P` in the family `F`, for the kernel `K`, as
-/// [`PairProbe`].
+/// [`PairProbe`](super::PairProbe).
 #[doc(hidden)]
 pub struct TypeProbe<T, P, F, K>(Types<(T, P, F, K)>);
 
@@ -20,42 +20,51 @@ impl<T, P, F, K> TypeProbe<T, P, F, K> {
     }
 }
 
-/// The arm of a defined dtype.
+/// The arm of a defined dtype: the kernel at the operand's type `T` and its type `O`.
 #[doc(hidden)]
-pub trait DefinedType {
-    /// [`Defined`] at the type (its right operand unused).
-    type Arm;
-    /// The arm.
-    fn arm(&self) -> Self::Arm;
+pub trait DefinedType<K: UnaryKernel> {
+    /// The operand's element type.
+    type T: Element;
+    /// Its type in the family.
+    type O: Element;
+    /// Runs the kernel.
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K::Storage: Typed<Self::T> + Typed<Self::O>;
 }
 
-impl<T, P, F, K> DefinedType for TypeProbe<T, P, F, K>
+impl<T, P, F, K> DefinedType<K> for TypeProbe<T, P, F, K>
 where
     T: Element + UnaryFamilyType<P, F>,
     K: UnaryKernel,
     K::Op: UnaryOp<T, <T as UnaryFamilyType<P, F>>::Out>,
     <T as UnaryFamilyType<P, F>>::Out: CastFrom<T>,
 {
-    type Arm = Defined<T, T, <T as UnaryFamilyType<P, F>>::Out>;
+    type T = T;
+    type O = <T as UnaryFamilyType<P, F>>::Out;
     #[inline]
-    fn arm(&self) -> Self::Arm {
-        Defined(PhantomData)
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>
+    where
+        K::Storage: Typed<T> + Typed<Self::O>,
+    {
+        Ok(kernel.call::<T, Self::O>())
     }
 }
 
-/// The arm of an undefined dtype.
+/// The arm of an undefined dtype: the error naming it.
 #[doc(hidden)]
-pub trait UndefinedType {
-    /// [`Undefined`].
-    type Arm;
-    /// The arm.
-    fn arm(&self) -> Self::Arm;
+pub trait UndefinedType<K: UnaryKernel> {
+    /// The error.
+    fn run(&self, kernel: K) -> Result<K::Output, DispatchError>;
 }
 
-impl<T, P, F, K> UndefinedType for &TypeProbe<T, P, F, K> {
-    type Arm = Undefined<T, P, F>;
-    fn arm(&self) -> Self::Arm {
-        Undefined(PhantomData)
+impl<T: Element, P: Policy, F: Family, K: UnaryKernel> UndefinedType<K> for &TypeProbe<T, P, F, K> {
+    fn run(&self, _: K) -> Result<K::Output, DispatchError> {
+        Err(DispatchError::UndefinedUnary {
+            dtype: T::DTYPE,
+            op: F::OP,
+            policy: P::NAME,
+        })
     }
 }
 
@@ -101,7 +110,7 @@ macro_rules! dispatch_unary {
         'dispatch: {
             $(
                 if dtype == <$T as $crate::Element>::DTYPE {
-                    break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F, _>::new(&kernel)).arm().run_unary(kernel);
+                    break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F, _>::new(&kernel)).run(kernel);
                 }
             )+
             Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
