@@ -15,6 +15,8 @@
 # the kernels run SSE2 code beside NumPy's AVX2 (BENCHMARKS.md, "From Python"). Loops are
 # aligned to 64 bytes, so that timings do not move with where they land.
 # PROMOTE_PY_RUSTFLAGS replaces those two flags (empty: the baseline build a wheel needs).
+# PROMOTE_PY_PROFILE builds with another cargo profile than `release` (CI's `ci-optimized`:
+# promote-core optimized, its dependencies not, debug assertions on; never for `--bench`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -31,9 +33,13 @@ echo "== pip install -r promote-py/requirements.txt"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r promote-py/requirements.txt
 
 flags=${PROMOTE_PY_RUSTFLAGS--C target-cpu=native -C llvm-args=-align-loops=64}
-echo "== maturin develop --release (promote-py; RUSTFLAGS += $flags)"
+profile=${PROMOTE_PY_PROFILE:-release}
+if [ "${1:-}" = "--bench" ]; then
+    profile=release
+fi
+echo "== maturin develop --profile $profile (promote-py; RUSTFLAGS += $flags)"
 (cd promote-py && VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
-    RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }$flags" maturin develop --release --quiet)
+    RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }$flags" maturin develop --profile "$profile" --quiet)
 
 if [ "${1:-}" = "--bench" ]; then
     shift

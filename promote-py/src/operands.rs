@@ -35,8 +35,15 @@ macro_rules! held {
         }
 
         /// The elements of `array`, whose dtype is `dtype`: borrowed where they are C-contiguous,
-        /// else copied once in C order.
+        /// else copied once in C order. An array whose elements are not aligned (a view at an
+        /// odd byte offset, as NumPy's own tests make) is copied by NumPy first: the `numpy`
+        /// crate's slices and views of it would be misaligned references, which Rust does not
+        /// allow (a debug build panics, "The pointer must be aligned").
         fn hold<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> PyResult<Data<'py>> {
+            if !array.is_aligned() {
+                let copy = array.call_method0("copy")?.cast_into::<PyUntypedArray>()?;
+                return hold(&copy, dtype);
+            }
             match dtype {
                 $(DType::$V => {
                     let readonly = array.cast::<PyArrayDyn<$T>>()?.try_readonly().map_err(|e| {

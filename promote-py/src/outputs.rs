@@ -63,9 +63,12 @@ macro_rules! outputs {
             }
         }
 
-        /// `array`'s memory borrowed for writing, where nothing else borrows it (not an operand)
-        /// and it is writeable.
+        /// `array`'s memory borrowed for writing, where nothing else borrows it (not an operand),
+        /// it is writeable and its elements are aligned.
         pub fn borrow<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> Option<HeldMut<'py>> {
+            if !array.is_aligned() {
+                return None;
+            }
             match dtype {
                 $(DType::$V => Some(HeldMut::$V(array.cast::<PyArrayDyn<$T>>().ok()?.try_readwrite().ok()?)),)*
                 _ => None,
@@ -80,6 +83,12 @@ macro_rules! outputs {
                 return Err(errors::cannot_cast_output(function, from, dtype, "same_kind"));
             }
             let converted = result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?;
+            if !array.is_aligned() {
+                // Misaligned elements are no Rust slice: NumPy writes them (`out[...] = result`).
+                let py = array.py();
+                let result = results::to_numpy(py, converted, false)?;
+                return array.set_item(py.Ellipsis(), result);
+            }
             match dtype {
                 $(DType::$V => {
                     let mut out = array.cast::<PyArrayDyn<$T>>()?.try_readwrite().map_err(|e| {
