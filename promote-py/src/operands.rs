@@ -17,6 +17,12 @@ use pyo3::types::{PyBool, PyComplex, PyFloat, PyInt};
 
 use crate::dtypes::{self, numpy_dtypes};
 
+/// The size in bytes up to which a C-contiguous operand is copied rather than borrowed: the
+/// `numpy` crate's borrow tracking (a lock and a hash map entry per array, taken and released on
+/// every call) cost more than copying 4 KiB, and was the largest part of a call on small arrays
+/// (BENCHMARKS.md, "From Python").
+const COPIED_UP_TO: usize = 4096;
+
 macro_rules! held {
     ([$($V:ident $T:ty),*]) => {
         /// A NumPy array's elements, borrowed for the call (its C-contiguous memory, read in
@@ -34,8 +40,8 @@ macro_rules! held {
             }
         }
 
-        /// The elements of `array`, whose dtype is `dtype`: borrowed where they are C-contiguous,
-        /// else copied once in C order. An array whose elements are not aligned (a view at an
+        /// The elements of `array`, whose dtype is `dtype`: borrowed where they are C-contiguous
+        /// (copied where they are as small as [`COPIED_UP_TO`]), else copied once in C order. An array whose elements are not aligned (a view at an
         /// odd byte offset, as NumPy's own tests make) is copied by NumPy first: the `numpy`
         /// crate's slices and views of it would be misaligned references, which Rust does not
         /// allow (a debug build panics, "The pointer must be aligned").
@@ -46,10 +52,19 @@ macro_rules! held {
             }
             match dtype {
                 $(DType::$V => {
-                    let readonly = array.cast::<PyArrayDyn<$T>>()?.try_readonly().map_err(|e| {
+                    let typed = array.cast::<PyArrayDyn<$T>>()?;
+                    // The `numpy` crate's slices are of C- or Fortran-contiguous memory, in memory
+                    // order; promote reads C order, so only a C-contiguous array is one.
+                    let c_order = array.is_c_contiguous();
+                    if c_order && array.len() * core::mem::size_of::<$T>() <= COPIED_UP_TO {
+                        if let Ok(copy) = typed.to_vec() {
+                            return Ok(Data::Owned(<Buffer as Typed<$T>>::from_vec(copy)));
+                        }
+                    }
+                    let readonly = typed.try_readonly().map_err(|e| {
                         PyValueError::new_err(format!("an operand is being written: {e}"))
                     })?;
-                    if readonly.as_slice().is_ok() {
+                    if c_order && readonly.as_slice().is_ok() {
                         return Ok(Data::Borrowed(Held::$V(readonly)));
                     }
                     let copy: Vec<$T> = readonly.as_array().iter().copied().collect();

@@ -54,10 +54,12 @@ macro_rules! outputs {
         }
 
         impl HeldMut<'_> {
-            /// The memory as a view of `shape`, where it is C-contiguous.
+            /// The memory as a view of `shape`, where it is C-contiguous (the `numpy` crate's
+            /// slice is of Fortran-contiguous memory too, in memory order).
             pub fn view_mut<'a, P>(&'a mut self, shape: &'a [usize]) -> Option<DynViewMut<'a, P>> {
                 let buffer: BufferMut<'a> = match self {
-                    $(HeldMut::$V(a) => a.as_slice_mut().ok()?.into(),)*
+                    $(HeldMut::$V(a) if a.is_c_contiguous() => a.as_slice_mut().ok()?.into(),)*
+                    _ => return None,
                 };
                 DynViewMut::new(shape, buffer).ok()
             }
@@ -96,8 +98,8 @@ macro_rules! outputs {
                     })?;
                     let src = converted.as_slice::<$T>().map_err(|e| PyTypeError::new_err(e.to_string()))?;
                     match out.as_slice_mut() {
-                        Ok(dst) => dst.copy_from_slice(src),
-                        Err(_) => out.as_array_mut().iter_mut().zip(src).for_each(|(d, s)| *d = *s),
+                        Ok(dst) if array.is_c_contiguous() => dst.copy_from_slice(src),
+                        _ => out.as_array_mut().iter_mut().zip(src).for_each(|(d, s)| *d = *s),
                     }
                     Ok(())
                 })*

@@ -96,3 +96,34 @@ def test_misaligned_operands_and_outputs(name, tally):
         assert ours(x, x, out=out) is out
         assert np.array_equal(out, expected, equal_nan=expected.dtype.kind in "fc"), (dtype, out, expected)
     tally.assert_clean()
+
+@pytest.mark.parametrize("name", ["add", "subtract", "power", "maximum", "less"])
+def test_fortran_order_operands_and_outputs(name, tally):
+    """Fortran-ordered operands (contiguous, but not in C order) and a Fortran-ordered `out=`
+    are read and written in their logical order, as NumPy reads them, small and large (a small
+    operand is copied, a large one read in place)."""
+    ours, theirs = functions(name)
+    for shape in [(2, 3), (64, 40)]:
+        for a in ["int8", "int64", "float32", "complex128"]:
+            x = np.asfortranarray(np.arange(np.prod(shape)).reshape(shape) % 7).astype(a, order="F")
+            assert x.flags.f_contiguous and not x.flags.c_contiguous
+            for b in ["uint8", "float64"]:
+                y = (np.arange(np.prod(shape)).reshape(shape) % 5).astype(b)
+                tally.check(name, ours, theirs, x, y)
+                tally.check(name, ours, theirs, y, x)
+                tally.check(name, ours, theirs, x, x)
+        # Small integers in float64: every function's values are exact.
+        x = (np.arange(np.prod(shape), dtype=np.float64) % 5).reshape(shape)
+        y = x % 3 + 1
+        expected = theirs(x, y)
+        out = np.asfortranarray(np.zeros_like(expected))
+        assert ours(x, y, out=out) is out
+        assert np.array_equal(out, expected)
+    tally.assert_clean()
+
+def test_fortran_order_alone():
+    """A Fortran-ordered array alone: a unary function and a reduction along each axis."""
+    x = np.asfortranarray(np.arange(12, dtype=np.float32).reshape(3, 4))
+    assert np.array_equal(promote.negative(x), np.negative(x))
+    for axis in (None, 0, 1):
+        assert np.array_equal(promote.sum(x, axis=axis), np.sum(x, axis=axis))
