@@ -19,9 +19,9 @@ use crate::dtypes::{self, numpy_dtypes};
 
 /// The size in bytes up to which a C-contiguous operand is copied rather than borrowed: the
 /// `numpy` crate's borrow tracking (a lock and a hash map entry per array, taken and released on
-/// every call) cost more than copying 4 KiB, and was the largest part of a call on small arrays
-/// (BENCHMARKS.md, "From Python").
-const COPIED_UP_TO: usize = 4096;
+/// every call) was the largest part of a call on small arrays, and costs more than copying 1 KiB
+/// (at 4 KiB copying was slower; BENCHMARKS.md, "From Python").
+const COPIED_UP_TO: usize = 1024;
 
 macro_rules! held {
     ([$($V:ident $T:ty),*]) => {
