@@ -1,6 +1,7 @@
 """Random arrays (hypothesis): any pair of dtypes, shapes that broadcast, any values the dtypes
 hold (NaN, infinities, subnormals, extremes included), any binary function, and an operand that
-is a Python scalar or a non-contiguous view now and then, against NumPy."""
+is a Python scalar, a non-contiguous view, a Fortran-ordered array or one whose elements are
+not aligned now and then, against NumPy."""
 
 import numpy as np
 from hypothesis import given, settings, HealthCheck, strategies as st
@@ -13,9 +14,16 @@ from test_binary import BINARY
 
 def operands(draw, dtype, shape):
     array = draw(hnp.arrays(dtype, shape, elements=hnp.from_dtype(np.dtype(dtype))))
-    form = draw(st.sampled_from(["array", "strided", "python"]))
+    form = draw(st.sampled_from(["array", "strided", "fortran", "misaligned", "python"]))
     if form == "strided" and array.ndim:
         return np.repeat(array, 2, axis=-1)[..., ::2]
+    if form == "fortran":
+        return np.asfortranarray(array)
+    if form == "misaligned":
+        raw = np.zeros(array.nbytes + 1, dtype=np.uint8)[1:]
+        view = raw.view(array.dtype).reshape(array.shape)
+        view[...] = array
+        return view
     if form == "python" and array.size:
         return array.flat[0].item()
     return array
