@@ -1,5 +1,6 @@
 //! Python objects as promote's operands, as NumPy reads them: an array borrowed where it is
-//! C-contiguous and copied once where not; a NumPy scalar, a list or any other object as the
+//! C-contiguous (copied where it is also small) and copied once in C order where not; a NumPy
+//! scalar, a list or any other object as the
 //! array `numpy.asarray` makes of it (strongly typed, as NumPy's ufuncs see it); Python's
 //! `bool`, `int`, `float` and `complex` as weak scalars (NEP 50), an `int` over Python's whole
 //! range.
@@ -41,10 +42,11 @@ macro_rules! held {
         }
 
         /// The elements of `array`, whose dtype is `dtype`: borrowed where they are C-contiguous
-        /// (copied where they are as small as [`COPIED_UP_TO`]), else copied once in C order. An array whose elements are not aligned (a view at an
-        /// odd byte offset, as NumPy's own tests make) is copied by NumPy first: the `numpy`
-        /// crate's slices and views of it would be misaligned references, which Rust does not
-        /// allow (a debug build panics, "The pointer must be aligned").
+        /// (copied where they are no larger than [`COPIED_UP_TO`]), else copied once in C order.
+        /// An array whose elements are not aligned (a view at an odd byte offset, as NumPy's own
+        /// tests make) is copied by NumPy first: the `numpy` crate's slices and views of it would
+        /// be misaligned references, which Rust does not allow (a debug build panics, "The
+        /// pointer must be aligned").
         fn hold<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> PyResult<Data<'py>> {
             if !array.is_aligned() {
                 let copy = array.call_method0("copy")?.cast_into::<PyUntypedArray>()?;
