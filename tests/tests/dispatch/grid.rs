@@ -127,6 +127,30 @@ pub fn check_cell<P: Policy, F: Family>(
     }
 }
 
+/// Calls promote-core's `$dispatch!` with `$before`, the twenty types every grid lists (the standard ones, the
+/// weak scalars and `c32`), then `$after`.
+#[cfg(not(clippy))]
+macro_rules! dispatched_types {
+    ($dispatch:ident { $($before:tt)* } { $($after:tt)* }) => {
+        promote_core::$dispatch!($($before)* [
+            bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16,
+            f32, f64, promote_core::Complex<f32>, promote_core::Complex<f64>,
+            promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex,
+            promote_core::WeakBool, promote_core::Complex<promote_core::f16>,
+        ], $($after)*)
+    };
+}
+
+/// Under clippy, three of them: every arm is one expansion repeated over the types, so clippy
+/// lints the same code in 9 arms as in 400, without type-checking all 157,440 arms a second time
+/// (the test build does; the grids were half of `cargo clippy --workspace --all-targets`).
+#[cfg(clippy)]
+macro_rules! dispatched_types {
+    ($dispatch:ident { $($before:tt)* } { $($after:tt)* }) => {
+        promote_core::$dispatch!($($before)* [bool, i8, promote_core::WeakFloat], $($after)*)
+    };
+}
+
 macro_rules! every_binary_family {
     // An item: the list's callback is expanded in item position.
     ($P:tt; family_rows { $($row:tt)* }) => {
@@ -141,22 +165,16 @@ macro_rules! every_binary_family {
             l: promote_core::DType,
             r: promote_core::DType,
         ) -> Result<crate::grid::Called, promote_core::dispatch::DispatchError> {
-            promote_core::dispatch_binary!($P, promote_core::container::family::$F, l, r, [
-                bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16,
-                f32, f64, promote_core::Complex<f32>, promote_core::Complex<f64>,
-                promote_core::WeakInt, promote_core::WeakFloat, promote_core::WeakComplex,
-                promote_core::WeakBool, promote_core::Complex<promote_core::f16>,
-            ], crate::grid::Types)
+            dispatched_types!(dispatch_binary {
+                $P, promote_core::container::family::$F, l, r,
+            } { crate::grid::Types })
         }
         crate::grid::family::<$P, promote_core::container::family::$F>(dispatch)
     }};
     (@row [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        crate::grid::unary::<$P, promote_core::container::family::$F>(|t| promote_core::dispatch_unary!($P, promote_core::container::family::$F, t, [
-            bool, u8, u16, u32, u64, i8, i16, i32, i64, promote_core::bf16, promote_core::f16, f32, f64,
-            promote_core::Complex<f32>, promote_core::Complex<f64>, promote_core::WeakInt,
-            promote_core::WeakFloat, promote_core::WeakComplex, promote_core::WeakBool,
-            promote_core::Complex<promote_core::f16>,
-        ], crate::grid::Types))
+        crate::grid::unary::<$P, promote_core::container::family::$F>(|t| dispatched_types!(
+            dispatch_unary { $P, promote_core::container::family::$F, t, } { crate::grid::Types }
+        ))
     };
 }
 

@@ -66,11 +66,9 @@ macro_rules! every_binary_family_kinds {
             l: promote_core::DType,
             r: promote_core::DType,
         ) -> Result<crate::grid::Called, promote_core::dispatch::DispatchError> {
-            use promote_core::{bf16, f16, Complex, WeakBool, WeakComplex, WeakFloat, WeakInt};
-            promote_core::dispatch_binary!($P, promote_core::container::family::$F, kinds = kinds, l, r, [
-                bool, u8, u16, u32, u64, i8, i16, i32, i64, bf16, f16, f32, f64,
-                Complex<f32>, Complex<f64>, WeakInt, WeakFloat, WeakComplex, WeakBool, Complex<f16>,
-            ], crate::grid::Types)
+            dispatched_types!(dispatch_binary {
+                $P, promote_core::container::family::$F, kinds = kinds, l, r,
+            } { crate::grid::Types })
         }
         crate::zero_dim::family::<$P, promote_core::container::family::$F>(&dispatch)
     }};

@@ -1,8 +1,9 @@
 //! `dispatch_binary!` with the operand kinds under OneFlow against the run-time mirror: one
 //! policy's kinds grid, a binary of its own for its memory (see `dispatch/zero_dim.rs`).
 
-// The kinds grids use the kernel and the cell's check alone.
+// The kinds grids use the kernel, the cell's check and the type list alone.
 #[allow(dead_code, unused_macros)]
+#[macro_use]
 #[path = "../grid.rs"]
 mod grid;
 #[macro_use]
