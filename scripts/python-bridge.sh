@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Python bridge in one command: a venv, the pinned requirements (promote-py/requirements.txt),
-# `maturin develop --release` (the module `promote` built into the venv), then the tests against
-# NumPy itself (promote-py/tests). With `--bench`, the benchmark against NumPy instead
+# `maturin develop` (the module `promote` built into the venv), then the tests against NumPy
+# itself (promote-py/tests). With `--bench`, the benchmark against NumPy instead
 # (promote-py/bench/bench.py; BENCHMARKS.md, "From Python"). Other arguments go to pytest.
 #
 #   scripts/python-bridge.sh            # build, then test
@@ -10,13 +10,17 @@
 # PYTHON picks the interpreter the venv is made from (default python3: CPython 3.11 on CI, whose
 # newest NumPy is 2.4.6); PROMOTE_PY_VENV its place (default target/promote-py-venv).
 #
-# The module is built for this machine's CPU (`-C target-cpu=native`, added to RUSTFLAGS), as
-# NumPy picks its AVX2 loops at run time on a CPU that has them: built for the x86-64 baseline,
-# the kernels run SSE2 code beside NumPy's AVX2 (BENCHMARKS.md, "From Python"). Loops are
-# aligned to 64 bytes, so that timings do not move with where they land.
+# For the tests, the module is a debug build (the profile `dev`: debug assertions and overflow
+# checks on), with the workspace's own flags: it reuses the artifacts of the workspace's debug
+# build where it can, and it builds in a fifth of the time of an optimized module, for the same
+# time in pytest (NumPy's own suite, the longest test, runs beside the others either way).
+# PROMOTE_PY_PROFILE picks another cargo profile for the tests (`release`, `ci-optimized`).
+#
+# For `--bench`, the module is built with `release` for this machine's CPU (`-C target-cpu=native`,
+# added to RUSTFLAGS), as NumPy picks its AVX2 loops at run time on a CPU that has them: built for
+# the x86-64 baseline, the kernels run SSE2 code beside NumPy's AVX2 (BENCHMARKS.md, "From
+# Python"). Loops are aligned to 64 bytes, so that timings do not move with where they land.
 # PROMOTE_PY_RUSTFLAGS replaces those two flags (empty: the baseline build a wheel needs).
-# PROMOTE_PY_PROFILE builds with another cargo profile than `release` (CI's `ci-optimized`:
-# promote-core optimized, its dependencies not, debug assertions on; never for `--bench`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -32,14 +36,16 @@ fi
 echo "== pip install -r promote-py/requirements.txt"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r promote-py/requirements.txt
 
-flags=${PROMOTE_PY_RUSTFLAGS--C target-cpu=native -C llvm-args=-align-loops=64}
-profile=${PROMOTE_PY_PROFILE:-release}
 if [ "${1:-}" = "--bench" ]; then
     profile=release
+    flags=${PROMOTE_PY_RUSTFLAGS--C target-cpu=native -C llvm-args=-align-loops=64}
+else
+    profile=${PROMOTE_PY_PROFILE:-dev}
+    flags=""
 fi
-echo "== maturin develop --profile $profile (promote-py; RUSTFLAGS += $flags)"
+echo "== maturin develop --profile $profile (promote-py${flags:+; RUSTFLAGS += $flags})"
 (cd promote-py && VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
-    RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }$flags" maturin develop --profile "$profile" --quiet)
+    RUSTFLAGS="${RUSTFLAGS:-}${RUSTFLAGS:+${flags:+ }}$flags" maturin develop --profile "$profile" --quiet)
 
 if [ "${1:-}" = "--bench" ]; then
     shift

@@ -3,6 +3,8 @@ that runs one call through NumPy and through `promote` and compares them (dtype,
 exception's class)."""
 
 import math
+import pathlib
+import shutil
 import warnings
 from collections import Counter
 
@@ -236,3 +238,24 @@ def pytest_terminal_summary(terminalreporter):
         if KERNELS_MISSING:
             missing = ", ".join(f"{f} in {t}" for f, t in sorted(KERNELS_MISSING))
             terminalreporter.write_line(f"  no DynArray kernel: {missing}")
+
+def pytest_collection_modifyitems(config, items):
+    """Starts NumPy's own suite (`test_numpy_suite.py`) as soon as collection selects it, and
+    moves its test last: the suite runs in its own process beside the other tests, and its test
+    waits for it only when they are done."""
+    suite = [item for item in items if item.module.__name__ == "test_numpy_suite"]
+    if suite:
+        import tempfile
+        from test_numpy_suite import start_suite
+        items[:] = [item for item in items if item not in suite] + suite
+        out = pathlib.Path(tempfile.mkdtemp(prefix="numpy_suite")) / "records.json"
+        config.numpy_suite = (start_suite(out), out)
+
+def pytest_unconfigure(config):
+    """Stops the suite's process if the run ended before its test waited for it."""
+    suite = getattr(config, "numpy_suite", None)
+    if suite is not None and suite[0].poll() is None:
+        suite[0].kill()
+        suite[0].wait()
+    if suite is not None:
+        shutil.rmtree(suite[1].parent, ignore_errors=True)

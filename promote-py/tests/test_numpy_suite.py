@@ -52,15 +52,22 @@ def reason(error, test=""):
             return text
     return "other: " + error
 
-@pytest.fixture(scope="module")
-def report(tmp_path_factory):
+def start_suite(out):
+    """Starts NumPy's own tests with promote's functions in place, writing their records to
+    `out`. `conftest.py` calls it as soon as collection selects `test_numpy_suite`: the suite
+    runs in a process of its own beside the bridge's other tests (on CI's two cores, the whole
+    run takes as long as the suite alone, not the sum of both)."""
     tests = pathlib.Path(np.__file__).parent / "_core" / "tests"
-    out = tmp_path_factory.mktemp("numpy_suite") / "records.json"
     env = dict(os.environ, PROMOTE_NUMPY_SUITE_REPORT=str(out),
                PYTHONPATH=str(HERE / "numpy_suite") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy", "-p",
-                    "no:cacheprovider", *[str(tests / f) for f in FILES]],
-                   env=env, cwd=tests, capture_output=True, text=True, timeout=1800)
+    return subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy", "-p",
+                             "no:cacheprovider", *[str(tests / f) for f in FILES]],
+                            env=env, cwd=tests, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+@pytest.fixture(scope="module")
+def report(request):
+    proc, out = request.config.numpy_suite
+    proc.wait(timeout=1800)
     return json.loads(out.read_text())
 
 def test_numpy_suite(report, tally):
