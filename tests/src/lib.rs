@@ -155,19 +155,23 @@ macro_rules! compile_time_grid {
         $crate::__probed_types!(compile_time_grid { @types $policy, $family, $lk, $rk; }
             $($($extra),*)?)
     };
-    (@types $policy:ty, $family:ident, $lk:ident, $rk:ident; $($t:ty),*) => {
-        promote_core::table::Grid {
-            codes: vec![$(<$t as promote_core::Element>::DTYPE),*],
-            cells: $crate::compile_time_grid!(@rows $policy, $family, $lk, $rk; [$($t),*]; $($t),*),
-        }
-    };
-    (@rows $policy:ty, $family:ident, $lk:ident, $rk:ident; $all:tt; $($l:ty),*) => {
-        vec![$($crate::compile_time_grid!(@row $policy, $family, $lk, $rk; $l; $all)),*]
-    };
-    (@row $policy:ty, $family:ident, $lk:ident, $rk:ident; $l:ty; [$($r:ty),*]) => {{
+    (@types $policy:ty, $family:ident, $lk:ident, $rk:ident; $($t:ty),*) => {{
         #[allow(unused_imports)]
         use $crate::probes::*;
-        vec![$(
+        // A constant, not a `vec!` of the cells: rustc evaluates it as data, where a `vec!`
+        // was a function body of every cell to type-check as one and to generate.
+        const CELLS: &[&[Option<promote_core::DType>]] =
+            $crate::compile_time_grid!(@rows $policy, $family, $lk, $rk; [$($t),*]; $($t),*);
+        promote_core::table::Grid {
+            codes: vec![$(<$t as promote_core::Element>::DTYPE),*],
+            cells: CELLS.iter().map(|row| row.to_vec()).collect(),
+        }
+    }};
+    (@rows $policy:ty, $family:ident, $lk:ident, $rk:ident; $all:tt; $($l:ty),*) => {
+        &[$($crate::compile_time_grid!(@row $policy, $family, $lk, $rk; $l; $all)),*]
+    };
+    (@row $policy:ty, $family:ident, $lk:ident, $rk:ident; $l:ty; [$($r:ty),*]) => {
+        &[$(
             <$crate::Probe<
                 <$l as $crate::Kinded<$crate::kind::$lk>>::Ty,
                 <$r as $crate::Kinded<$crate::kind::$rk>>::Ty,
@@ -175,7 +179,7 @@ macro_rules! compile_time_grid {
                 promote_core::array::family::$family,
             >>::RESULT
         ),*]
-    }};
+    };
 }
 
 /// The column that the type checker sees for a unary family, reduction or scan (`$family`, its
