@@ -60,14 +60,18 @@ def start_suite(out):
     tests = pathlib.Path(np.__file__).parent / "_core" / "tests"
     env = dict(os.environ, PROMOTE_NUMPY_SUITE_REPORT=str(out),
                PYTHONPATH=str(HERE / "numpy_suite") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    return subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy", "-p",
-                             "no:cacheprovider", *[str(tests / f) for f in FILES]],
-                            env=env, cwd=tests, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out.parent / "output.txt", "w") as log:
+        return subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy",
+                                 "-p", "no:cacheprovider", *[str(tests / f) for f in FILES]],
+                                env=env, cwd=tests, stdout=log, stderr=subprocess.STDOUT)
 
 @pytest.fixture(scope="module")
 def report(request):
     proc, out = request.config.numpy_suite
     proc.wait(timeout=1800)
+    if not out.exists():
+        output = (out.parent / "output.txt").read_text()
+        pytest.fail(f"NumPy's suite wrote no records (exit {proc.returncode}):\n{output[-3000:]}")
     return json.loads(out.read_text())
 
 def test_numpy_suite(report, tally):
