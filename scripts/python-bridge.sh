@@ -45,7 +45,7 @@ else
 fi
 echo "== maturin develop --profile $profile (promote-py${flags:+; RUSTFLAGS += $flags})"
 (cd promote-py && VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
-    RUSTFLAGS="${RUSTFLAGS:-}${RUSTFLAGS:+${flags:+ }}$flags" maturin develop --profile "$profile" --quiet)
+    RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }$flags" maturin develop --profile "$profile" --quiet)
 
 if [ "${1:-}" = "--bench" ]; then
     shift

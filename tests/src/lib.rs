@@ -108,8 +108,8 @@ macro_rules! kinded {
 
 promote_core::__dtypes!(kinded {});
 
-/// Passes the 18 standard types, then `$extra`, to this crate's `$callback!` after `$before`: the types
-/// [`compile_time_grid!`] and [`compile_time_column!`] probe.
+/// Passes the 18 standard types, then `$extra`, to this crate's `$callback!` after `$before`:
+/// the types [`compile_time_grid!`] and [`compile_time_column!`] probe.
 #[cfg(not(clippy))]
 #[doc(hidden)]
 #[macro_export]
@@ -128,7 +128,8 @@ macro_rules! __probed_types {
 /// Under clippy, three of the standard types and then `$extra`: a grid's cells are one
 /// expansion repeated over the types, so clippy lints the same code in 9 cells as in 400,
 /// without type-checking every cell a second time (the test build does; the probed grids were
-/// half of `cargo clippy --workspace --all-targets`: CONTRIBUTING.md, "CI").
+/// half of `cargo clippy --workspace --all-targets`: CONTRIBUTING.md, "The test
+/// command").
 #[cfg(clippy)]
 #[doc(hidden)]
 #[macro_export]

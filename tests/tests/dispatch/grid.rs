@@ -127,8 +127,8 @@ pub fn check_cell<P: Policy, F: Family>(
     }
 }
 
-/// Calls promote-core's `$dispatch!` with `$before`, the twenty types every grid lists (the standard ones, the
-/// weak scalars and `c32`), then `$after`.
+/// Calls promote-core's `$dispatch!` with `$before`, the twenty types every grid lists (the
+/// standard ones, the weak scalars and `c32`), then `$after`.
 #[cfg(not(clippy))]
 macro_rules! dispatched_types {
     ($dispatch:ident { $($before:tt)* } { $($after:tt)* }) => {
