@@ -29,7 +29,7 @@ pub fn order(
     let missing: Vec<&str> = codes_
         .iter()
         .zip(&seen)
-        .filter(|(_, &s)| !s)
+        .filter(|&(_, &s)| !s)
         .map(|(c, _)| c.as_str())
         .collect();
     if !missing.is_empty() {
