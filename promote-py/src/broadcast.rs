@@ -6,13 +6,18 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 
+/// A shape, inline up to four axes: the small allocations a call frees on its way cost it more
+/// than their own time (glibc consolidates its free lists at the result's allocation; see
+/// BENCHMARKS.md, "From Python").
+pub type Shape = smallvec::SmallVec<[usize; 4]>;
+
 /// `numpy.broadcast_to` and `numpy.ascontiguousarray`.
 static BROADCAST_TO: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 static CONTIGUOUS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// The shape two shapes broadcast to (NumPy's rule: aligned at the right, each axis equal or
 /// 1), or NumPy's `ValueError`.
-pub fn shape(a: &[usize], b: &[usize]) -> PyResult<Vec<usize>> {
+pub fn shape(a: &[usize], b: &[usize]) -> PyResult<Shape> {
     let n = a.len().max(b.len());
     let axis = |s: &[usize], i: usize| {
         if i < n - s.len() {

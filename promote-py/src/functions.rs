@@ -7,6 +7,7 @@ use promote_core::{DType, Op, Policy};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::broadcast::Shape;
 use crate::operands::{self, Operand};
 use crate::policies::with_policy;
 use crate::{broadcast, errors, outputs, results};
@@ -17,7 +18,7 @@ fn pair<'py, P: Policy>(
     op: Op,
     x1: &Bound<'py, PyAny>,
     x2: &Bound<'py, PyAny>,
-) -> PyResult<(Operand<'py>, Operand<'py>, Vec<usize>, Option<DType>)> {
+) -> PyResult<(Operand<'py>, Operand<'py>, Shape, Option<DType>)> {
     let (mut a, mut b) = (operands::extract(x1)?, operands::extract(x2)?);
     let shape = broadcast::shape(&a.shape, &b.shape)?;
     if broadcast::needs_expanding(&a.shape, &shape) {

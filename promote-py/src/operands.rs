@@ -16,13 +16,14 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyComplex, PyFloat, PyInt};
 
+use crate::broadcast::Shape;
 use crate::dtypes::{self, numpy_dtypes};
 
 /// The size in bytes up to which a C-contiguous operand is copied rather than borrowed: the
 /// `numpy` crate's borrow tracking (a lock and a hash map entry per array, taken and released on
 /// every call) was the largest part of a call on small arrays, and costs more than copying 1 KiB
 /// (at 4 KiB copying was slower; BENCHMARKS.md, "From Python").
-const COPIED_UP_TO: usize = 1024;
+const COPIED_UP_TO: usize = 4096;
 
 macro_rules! held {
     ([$($V:ident $T:ty),*]) => {
@@ -94,7 +95,7 @@ pub enum Data<'py> {
 /// One operand of a function: a shape and its elements.
 pub struct Operand<'py> {
     /// `[]` for a 0-d array and a Python scalar.
-    pub shape: Vec<usize>,
+    pub shape: Shape,
     /// The elements.
     pub data: Data<'py>,
     /// A Python int beyond `i128`: its digits, for an error message.
@@ -108,7 +109,7 @@ impl<'py> Operand<'py> {
         Buffer: Typed<T>,
     {
         Operand {
-            shape: Vec::new(),
+            shape: Shape::new(),
             data: Data::Owned(<Buffer as Typed<T>>::from_vec(vec![value])),
             big_int: None,
         }
@@ -192,7 +193,7 @@ pub fn extract<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Operand<'py>> {
         return Ok(match obj.extract::<i128>() {
             Ok(v) => Operand::scalar(WeakInt(v)),
             Err(_) => Operand {
-                shape: Vec::new(),
+                shape: Shape::new(),
                 data: Data::BigInt(obj.extract::<f64>().unwrap_or(if obj.gt(0)? {
                     f64::INFINITY
                 } else {
@@ -243,7 +244,7 @@ fn from_array<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Operand<'py>>
         ))
     })?;
     Ok(Operand {
-        shape: array.shape().to_vec(),
+        shape: Shape::from_slice(array.shape()),
         data: hold(array, dtype)?,
         big_int: None,
     })

@@ -8,6 +8,7 @@ use promote_core::{DType, Policy};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::broadcast::Shape;
 use crate::dtypes::numpy_dtypes;
 
 /// The dtype a Python scalar's result takes when it leaves promote (two Python scalars
@@ -38,7 +39,8 @@ macro_rules! to_numpy {
             } else {
                 array
             };
-            let (shape, buffer) = array.into_parts();
+            let shape = Shape::from_slice(array.shape());
+            let buffer = array.into_buffer();
             let zero_dim = shape.is_empty();
             let numpy = match buffer {
                 // A 1-d result skips ndarray's shape and strides (a tenth of a call on small

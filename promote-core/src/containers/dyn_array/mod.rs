@@ -89,10 +89,15 @@ use crate::array::ShapeError;
 use crate::dispatch::Typed;
 use crate::{Array, DType, Element, Policy};
 
+/// A shape, inline up to four axes: a call on small arrays then allocates nothing but the result's
+/// elements (from Python, each small allocation freed on the way was a cost of the call; see
+/// BENCHMARKS.md, "From Python").
+pub(crate) type Shape = smallvec::SmallVec<[usize; 4]>;
+
 /// An n-dimensional array whose dtype is known at run time, computing under the policy `P`:
 /// a shape and a [`Buffer`], row-major. See [`dyn_array`](self).
 pub struct DynArray<P> {
-    shape: Vec<usize>,
+    shape: Shape,
     data: Buffer,
     policy: PhantomData<fn() -> P>,
 }
@@ -172,7 +177,7 @@ impl<P> DynArray<P> {
             return Err(ShapeError::length(shape, data.len()));
         }
         Ok(DynArray {
-            shape,
+            shape: Shape::from_vec(shape),
             data,
             policy: PhantomData,
         })
@@ -184,7 +189,7 @@ impl<P> DynArray<P> {
         Buffer: Typed<T>,
     {
         DynArray {
-            shape: Vec::new(),
+            shape: Shape::new(),
             data: Buffer::from_vec(alloc::vec![value]),
             policy: PhantomData,
         }
@@ -217,7 +222,12 @@ impl<P> DynArray<P> {
 
     /// The shape and the elements.
     pub fn into_parts(self) -> (Vec<usize>, Buffer) {
-        (self.shape, self.data)
+        (self.shape.into_vec(), self.data)
+    }
+
+    /// The elements, flat, without the shape (which [`shape`](Self::shape) reads before).
+    pub fn into_buffer(self) -> Buffer {
+        self.data
     }
 
     /// The elements as `&[T]`, or [`DynError::DType`] if the array holds another type.
@@ -241,7 +251,7 @@ impl<P> DynArray<P> {
         P: Policy,
     {
         let data = self.as_slice::<T>()?.to_vec();
-        Ok(Array::from_shape_vec(self.shape.clone(), data)?)
+        Ok(Array::from_shape_vec(self.shape.to_vec(), data)?)
     }
 
     fn expect_dtype(&self, expected: DType) -> Result<(), DynError> {
@@ -261,7 +271,7 @@ where
     Buffer: Typed<T>,
 {
     fn from(array: Array<T, P>) -> Self {
-        let shape = array.shape().to_vec();
+        let shape = Shape::from_slice(array.shape());
         DynArray {
             shape,
             data: Buffer::from_vec(array.into_vec()),
@@ -298,7 +308,7 @@ impl<P: Policy> DynArray<P> {
         if arrays.is_empty() {
             return Err(ShapeError::new(&[], &[]).into());
         }
-        let mut shape = first.to_vec();
+        let mut shape = Shape::from_slice(first);
         shape[0] = len0;
         Self::joined(arrays, shape)
     }
@@ -313,12 +323,12 @@ impl<P: Policy> DynArray<P> {
         if let Some(other) = arrays.iter().find(|a| a.shape != first.shape) {
             return Err(ShapeError::new(&first.shape, &other.shape).into());
         }
-        let mut shape = alloc::vec![arrays.len()];
+        let mut shape = Shape::from_slice(&[arrays.len()]);
         shape.extend_from_slice(&first.shape);
         Self::joined(arrays, shape)
     }
 
-    fn joined(arrays: &[&Self], shape: Vec<usize>) -> Result<Self, DynError> {
+    fn joined(arrays: &[&Self], shape: Shape) -> Result<Self, DynError> {
         let dtypes: Vec<DType> = arrays.iter().map(|a| a.dtype()).collect();
         let dtype = crate::dispatch::common_dtype::<P>(&dtypes)?;
         let parts: Vec<BufferRef<'_>> = arrays.iter().map(|a| a.data.view()).collect();

@@ -3,12 +3,11 @@
 //! by the same kernels as [`DynArray`] without a copy. Every method of `DynArray` is one of
 //! `DynView`'s on its own elements.
 
-use alloc::vec::Vec;
 use core::marker::PhantomData;
 
 use super::buffer::{BufferMut, BufferRef};
 use super::edge_values::{self, broadcast, Prepared};
-use super::{cast, Buffer, DynArray, DynError};
+use super::{cast, Buffer, DynArray, DynError, Shape};
 use crate::array::ShapeError;
 use crate::dispatch::DispatchError;
 use crate::{ArrayKind, DType, Op, Policy};
@@ -116,7 +115,7 @@ impl<'a, P> DynView<'a, P> {
             to: dtype,
         })?;
         Ok(DynArray {
-            shape: self.shape.to_vec(),
+            shape: Shape::from_slice(self.shape),
             data,
             policy: PhantomData,
         })
@@ -253,7 +252,7 @@ impl<P: Policy> DynView<'_, P> {
         kernel: impl FnOnce(DType, BufferRef<'_>, BufferRef<'_>, &mut BufferMut<'_>) -> Option<bool>,
     ) -> Result<(), DynError> {
         let (shape, weak_compute) = self.plan(rhs, operation.0)?;
-        if shape != out.shape {
+        if shape[..] != *out.shape {
             return Err(ShapeError::new(&shape, out.shape).into());
         }
         let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
@@ -345,7 +344,7 @@ impl<P: Policy> DynView<'_, P> {
             dtype: result,
         })?;
         let out = DynArray {
-            shape: self.shape.to_vec(),
+            shape: Shape::from_slice(self.shape),
             data,
             policy: PhantomData,
         };
@@ -357,11 +356,11 @@ impl<P: Policy> DynView<'_, P> {
     }
 
     /// The result's shape and the dtype the pair is computed in.
-    fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Vec<usize>, DType), DynError> {
+    fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Shape, DType), DynError> {
         let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
-            self.shape.to_vec()
+            Shape::from_slice(self.shape)
         } else if self.shape.is_empty() {
-            rhs.shape.to_vec()
+            Shape::from_slice(rhs.shape)
         } else {
             return Err(ShapeError::new(self.shape, rhs.shape).into());
         };
