@@ -1,5 +1,6 @@
-//! promote's results handed to NumPy without a copy: the `Vec` a [`DynArray`] computed becomes
-//! the NumPy array's memory; a 0-d result is NumPy's scalar, as a ufunc returns it.
+//! promote's results handed to NumPy without a copy from 1 KiB on: the `Vec` a [`DynArray`]
+//! computed becomes the NumPy array's memory; a 0-d result is NumPy's scalar, as a ufunc
+//! returns it.
 
 use numpy::ndarray::{ArrayD, IxDyn};
 use numpy::PyArray;
@@ -29,10 +30,16 @@ pub fn strong<P: Policy>(dtype: DType) -> DType {
     }
 }
 
+/// The size in bytes from which a 1-d result's `Vec` is handed to NumPy; a smaller one is
+/// copied into memory NumPy allocates, which its cache of small blocks (below 1 KiB) serves
+/// faster than an object owning the `Vec` is made: about 5 % of a call on 1- and 128-element
+/// results; on 4 KiB results the copy lost as much (`promote-py/bench/compare_builds.py`).
+const HANDED_OVER_FROM: usize = 1024;
+
 macro_rules! to_numpy {
     ([$($V:ident $T:ty),*]) => {
-        /// `array` as a NumPy array owning its elements (no copy), or NumPy's scalar where it is
-        /// 0-d and `scalar` is set.
+        /// `array` as a NumPy array owning its elements (copied below [`HANDED_OVER_FROM`]
+        /// bytes), or NumPy's scalar where it is 0-d and `scalar` is set.
         pub fn to_numpy<P: Policy>(py: Python<'_>, array: DynArray<P>, scalar: bool) -> PyResult<Bound<'_, PyAny>> {
             let array = if array.dtype().is_weak() {
                 array.cast(strong::<P>(array.dtype())).map_err(|e| PyTypeError::new_err(e.to_string()))?
@@ -45,6 +52,9 @@ macro_rules! to_numpy {
             let numpy = match buffer {
                 // A 1-d result skips ndarray's shape and strides (a tenth of a call on small
                 // arrays).
+                $(Buffer::$V(elements) if shape.len() == 1 && elements.len() * core::mem::size_of::<$T>() < HANDED_OVER_FROM => {
+                    PyArray::from_slice(py, &elements).into_any()
+                })*
                 $(Buffer::$V(elements) if shape.len() == 1 => {
                     PyArray::from_vec(py, elements.into_vec()).into_any()
                 })*
