@@ -226,6 +226,19 @@ impl<P> DynArray<P> {
     }
 
     /// The elements, flat, without the shape (which [`shape`](Self::shape) reads before).
+    /// Unlike [`into_parts`](Self::into_parts), it allocates nothing: a `DynArray` keeps a
+    /// shape of up to four axes inline.
+    ///
+    /// ```
+    /// use promote_core::{dyn_array::DynArray, policies::NumPy, DType};
+    ///
+    /// let a = DynArray::<NumPy>::from_vec([2, 2], vec![1i16, 2, 3, 4])?;
+    /// let sum = (&a + &a)?;
+    /// assert_eq!(sum.shape(), &[2, 2][..]);
+    /// let elements = sum.into_buffer();
+    /// assert_eq!((elements.dtype(), elements.len()), (DType::I16, 4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn into_buffer(self) -> Buffer {
         self.data
     }
