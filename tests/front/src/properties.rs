@@ -49,6 +49,51 @@ pub fn on_small_stack<R: Send + 'static>(
     }
 }
 
+/// [`on_small_stack`] for work in `parts` independent pieces, each on a small stack of its own
+/// and all at once, waiting at most `limit` for all of them: a long run then uses both cores of
+/// a CI machine, not one beside the harness's other test. `work` is given the piece's index;
+/// the results come back in that order.
+///
+/// # Errors
+/// A piece did not answer within `limit`, or panicked outside [`check`].
+pub fn on_small_stacks<R: Send + 'static>(
+    limit: Duration,
+    parts: usize,
+    work: impl Fn(usize) -> R + Send + Sync + 'static,
+) -> Result<Vec<R>, String> {
+    let work = std::sync::Arc::new(work);
+    let (send, receive) = mpsc::channel();
+    let mut handles = Vec::with_capacity(parts);
+    for part in 0..parts {
+        let (send, work) = (send.clone(), std::sync::Arc::clone(&work));
+        let handle = std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn(move || {
+                // The receiver is gone only after a timeout, which is already reported.
+                let _ = send.send((part, work(part)));
+            })
+            .map_err(|e| format!("cannot start a thread: {e}"))?;
+        handles.push(handle);
+    }
+    drop(send);
+    let deadline = std::time::Instant::now() + limit;
+    let mut results: Vec<Option<R>> = (0..parts).map(|_| None).collect();
+    for _ in 0..parts {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match receive.recv_timeout(left) {
+            Ok((part, result)) => results[part] = Some(result),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                return Err(format!("no answer in {} s", limit.as_secs()))
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err("a thread panicked".to_owned()),
+        }
+    }
+    for handle in handles {
+        let _ = handle.join();
+    }
+    Ok(results.into_iter().flatten().collect())
+}
+
 /// Runs the front end on `input` and checks the properties, returning what it gave or which
 /// property failed; a panic is caught and reported as a failure.
 pub fn check(input: &Input) -> Result<Outcome, String> {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use promote_decl::Form;
 use promote_front_tests::input::Input;
-use promote_front_tests::properties::on_small_stack;
+use promote_front_tests::properties::on_small_stacks;
 use promote_front_tests::{oracle, random, rng::Rng};
 
 /// Declarations per run, of each form.
@@ -20,6 +20,9 @@ fn cross_check(form: Form, text: &str, answer: &oracle::Answer) -> Result<usize,
     oracle::compare(form == Form::Lattice, answer, got).map_err(|e| format!("{text}\n{e}"))
 }
 
+/// Pieces a run is cut into, each on a thread of its own: a CI machine's two cores.
+const PIECES: u64 = 2;
+
 #[derive(Default, Debug)]
 struct Counts {
     declarations: u64,
@@ -30,9 +33,38 @@ struct Counts {
     errors: std::collections::BTreeMap<&'static str, usize>,
 }
 
-fn run(seed: u64, count: u64, form: Form) -> Result<Counts, String> {
+impl Counts {
+    fn add(mut self, other: Counts) -> Counts {
+        self.declarations += other.declarations;
+        self.valid += other.valid;
+        self.rejected += other.rejected;
+        self.cells += other.cells;
+        for (kind, n) in other.errors {
+            *self.errors.entry(kind).or_default() += n;
+        }
+        self
+    }
+}
+
+/// The `count` declarations of a run, in [`PIECES`] at once; declaration `i` is the same
+/// whichever piece draws it (its generator is seeded by `seed` and `i`).
+fn run_in_pieces(seed: u64, count: u64, form: Form) -> Result<Counts, String> {
+    let pieces = on_small_stacks(Duration::from_secs(900), PIECES as usize, move |piece| {
+        let piece = piece as u64;
+        run(
+            seed,
+            count * piece / PIECES..count * (piece + 1) / PIECES,
+            form,
+        )
+    })?;
+    pieces
+        .into_iter()
+        .try_fold(Counts::default(), |total, piece| Ok(total.add(piece?)))
+}
+
+fn run(seed: u64, declarations: std::ops::Range<u64>, form: Form) -> Result<Counts, String> {
     let mut counts = Counts::default();
-    for i in 0..count {
+    for i in declarations {
         let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(i));
         let custom_ok = rng.chance(1, 3);
         let (text, answer) = match form {
@@ -75,9 +107,7 @@ fn kind(error: &oracle::Expected) -> &'static str {
 
 #[test]
 fn random_lattices_agree_with_brute_force() {
-    let counts = on_small_stack(Duration::from_secs(900), || run(1, LATTICES, Form::Lattice))
-        .expect("the run ends")
-        .unwrap_or_else(|e| panic!("{e}"));
+    let counts = run_in_pieces(1, LATTICES, Form::Lattice).unwrap_or_else(|e| panic!("{e}"));
     promote_front_tests::report(env!("CARGO_TARGET_TMPDIR"), "brute_force_lattices", &format!(
         "brute force, lattices: {} declarations ({} valid, {} with errors, every error matched: {:?}), {} cells compared",
         counts.declarations, counts.valid, counts.rejected, counts.errors, counts.cells
@@ -98,9 +128,7 @@ fn random_lattices_agree_with_brute_force() {
 
 #[test]
 fn random_tables_agree_with_brute_force() {
-    let counts = on_small_stack(Duration::from_secs(900), || run(2, TABLES, Form::Table))
-        .expect("the run ends")
-        .unwrap_or_else(|e| panic!("{e}"));
+    let counts = run_in_pieces(2, TABLES, Form::Table).unwrap_or_else(|e| panic!("{e}"));
     promote_front_tests::report(env!("CARGO_TARGET_TMPDIR"), "brute_force_tables", &format!(
         "brute force, tables: {} declarations ({} valid, {} with errors, every error matched: {:?}), {} cells compared",
         counts.declarations, counts.valid, counts.rejected, counts.errors, counts.cells
