@@ -94,13 +94,29 @@ pub fn on_small_stacks<R: Send + 'static>(
     Ok(results.into_iter().flatten().collect())
 }
 
+thread_local! {
+    /// Whether this thread is inside [`check`], whose panics are caught and reported.
+    static CHECKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Runs the front end on `input` and checks the properties, returning what it gave or which
 /// property failed; a panic is caught and reported as a failure.
 pub fn check(input: &Input) -> Result<Outcome, String> {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    // The panic hook is the process's: swapping it around each check raced when two pieces of a
+    // run checked at once (one restored the hook the other had silenced, or kept a silent one
+    // for good). One hook instead, installed once, silent only on a thread inside a check.
+    static QUIET_HOOK: std::sync::Once = std::sync::Once::new();
+    QUIET_HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !CHECKING.with(std::cell::Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+    CHECKING.with(|checking| checking.set(true));
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(input)));
-    std::panic::set_hook(previous);
+    CHECKING.with(|checking| checking.set(false));
     result.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<String>()

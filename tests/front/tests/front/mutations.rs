@@ -1,7 +1,7 @@
 //! The front end on mutations of every declaration in the repository (deleted, duplicated,
 //! swapped, retyped and moved tokens, changed delimiters): never a panic, never a hang or a
-//! stack overflow, every error spanned inside the declaration. A proptest with a fixed seed, so
-//! that CI runs the same cases each time; `fuzz/` runs the same check without a bound.
+//! stack overflow, every error spanned inside the declaration. Proptest runs with fixed seeds
+//! (one per piece of the run), so that CI runs the same cases each time; `fuzz/` runs the same check without a bound.
 
 use std::cell::Cell;
 use std::time::{Duration, Instant};
