@@ -31,22 +31,16 @@ pub fn on_small_stack<R: Send + 'static>(
     limit: Duration,
     work: impl FnOnce() -> R + Send + 'static,
 ) -> Result<R, String> {
-    let (send, receive) = mpsc::channel();
-    let handle = std::thread::Builder::new()
-        .stack_size(STACK)
-        .spawn(move || {
-            // The receiver is gone only after a timeout, which is already reported.
-            let _ = send.send(work());
-        })
-        .map_err(|e| format!("cannot start a thread: {e}"))?;
-    match receive.recv_timeout(limit) {
-        Ok(result) => {
-            let _ = handle.join();
-            Ok(result)
-        }
-        Err(mpsc::RecvTimeoutError::Timeout) => Err(format!("no answer in {} s", limit.as_secs())),
-        Err(mpsc::RecvTimeoutError::Disconnected) => Err("the thread panicked".to_owned()),
-    }
+    // One piece of `on_small_stacks`, whose work is called once: taken out of its cell there.
+    let work = std::sync::Mutex::new(Some(work));
+    let mut results = on_small_stacks(limit, 1, move |_| {
+        let work = work.lock().ok().and_then(|mut work| work.take());
+        work.map(|work| work())
+    })?;
+    results
+        .pop()
+        .flatten()
+        .ok_or_else(|| "the thread panicked".to_owned())
 }
 
 /// [`on_small_stack`] for work in `parts` independent pieces, each on a small stack of its own
