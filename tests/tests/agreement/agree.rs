@@ -1,10 +1,27 @@
 //! The agreement checks shared by the binaries `agreement` and `agreement_narrow`: one grid per
 //! (policy, family, kinds), read off the type checker by `compile_time_grid!` and compared with
 //! the mirror.
+//!
+//! A cell is probed once in the suites: where a dispatch grid (`tests/tests/dispatch/`) already
+//! compares a policy's binary families under some kind pairs with the mirror, over every dtype
+//! probed here, those kind pairs are not probed again here. A dispatch arm is the same
+//! type-level question and a stricter check: its result type is `FamilyType`'s, a blanket impl
+//! over the family's public trait that the probe below reads (`<L as Promote<R, P>>::Output`),
+//! and it also needs both operands to convert into it. The agreement of such a policy names the
+//! dispatch binary that compares its other kind pairs, and the two counts add up to every kind
+//! pair (`agreement!`'s `dispatch(..)`).
 
-/// Compares one family under every kind pair (`[all]`) or between arrays only (`[arrays]`);
+/// Compares one family under every kind pair (`[all]`), between arrays only (`[arrays]`), the three
+/// pairs with a 0-d operand (`[zero_dim]`) or none (`[none]`: a dispatch grid compares them all);
 /// returns the number of cells compared.
 macro_rules! agree {
+    ($policy:ty, $op:ident, [none] $(; $($extra:ty),*)?) => { 0usize };
+    ($policy:ty, $op:ident, [zero_dim] $(; $($extra:ty),*)?) => {
+        agree!(@grids $policy, $op $(; $($extra),*)?;
+            [compile_time_grid!($policy, $op, Array, Array0 $(; $($extra),*)?), (Array, Array0)],
+            [compile_time_grid!($policy, $op, Array0, Array $(; $($extra),*)?), (Array0, Array)],
+            [compile_time_grid!($policy, $op, Array0, Array0 $(; $($extra),*)?), (Array0, Array0)])
+    };
     ($policy:ty, $op:ident, [all] $(; $($extra:ty),*)?) => {
         agree!(@grids $policy, $op $(; $($extra),*)?;
             [compile_time_grid!($policy, $op, Array, Array $(; $($extra),*)?), (Array, Array)],
@@ -68,13 +85,23 @@ macro_rules! agree_all {
     };
 }
 
+/// One policy's test: `agreement!(name: Policy, [kinds probed here]; extra types)`, the kind
+/// pairs `[all]` by default; with `dispatch([kinds], "binary")` after them, the binary families'
+/// other kind pairs are the arms of that dispatch binary, compared with the mirror there over
+/// every dtype probed here (checked), and the two add up to every kind pair (`[all]`, or
+/// `[arrays]` for a policy probed between arrays only).
 macro_rules! agreement {
     (@pairs [all]) => { 4 };
+    (@pairs [zero_dim]) => { 3 };
     (@pairs [arrays]) => { 1 };
+    (@pairs [none]) => { 0 };
     ($test:ident: $policy:ty $(; $($extra:ty),*)?) => {
-        agreement!($test: $policy, [all] $(; $($extra),*)?);
+        agreement!($test: $policy, [all], dispatch([none], "") $(; $($extra),*)?);
     };
     ($test:ident: $policy:ty, $kinds:tt $(; $($extra:ty),*)?) => {
+        agreement!($test: $policy, $kinds, dispatch([none], "") $(; $($extra),*)?);
+    };
+    ($test:ident: $policy:ty, $kinds:tt, dispatch($dispatched:tt, $binary:literal) $(; $($extra:ty),*)?) => {
         #[test]
         fn $test() {
             promote_core::__family_rows!(agree_all { [$policy] $kinds [$($($extra),*)?] });
@@ -92,12 +119,30 @@ macro_rules! agreement {
             let binary = Op::ALL.iter().filter(|op| op.shape() == Shape::Binary).count();
             let unary = Op::ALL.iter().filter(|op| op.shape() == Shape::Unary).count();
             let reductions = Op::ALL.len() - binary - unary;
-            println!(
-                "{}: {cells} cells agree ({binary} binary families x {} kind pairs x {n}x{n}, {unary} unary x {n}, {reductions} reductions x {strong})",
-                stringify!($policy),
-                agreement!(@pairs $kinds)
+            let (probed_pairs, dispatched_pairs) = (agreement!(@pairs $kinds), agreement!(@pairs $dispatched));
+            assert!(
+                matches!(probed_pairs + dispatched_pairs, 1 | 4),
+                "the kind pairs probed here and by dispatch add up to every pair, or to arrays only"
             );
-            assert_eq!(cells, binary * agreement!(@pairs $kinds) * n * n + unary * n + reductions * strong);
+            let elsewhere = if dispatched_pairs == 0 {
+                String::new()
+            } else {
+                // The dispatch grids list every dtype of `DType::ALL` (their test asserts it).
+                assert!(
+                    probed.iter().all(|d| promote_core::DType::ALL.contains(d)),
+                    "`{}` does not list every dtype probed here", $binary
+                );
+                format!(
+                    "; and {} cells ({binary} binary families x {dispatched_pairs} kind pairs x {n}x{n}) compared by `{}`, whose arms are these cells",
+                    binary * dispatched_pairs * n * n,
+                    $binary
+                )
+            };
+            println!(
+                "{}: {cells} cells agree ({binary} binary families x {probed_pairs} kind pairs x {n}x{n}, {unary} unary x {n}, {reductions} reductions x {strong}){elsewhere}",
+                stringify!($policy),
+            );
+            assert_eq!(cells, binary * probed_pairs * n * n + unary * n + reductions * strong);
             // The add grid between arrays is also what `result_type` answers, except for `bool`
             // with `bool` (or a Python bool) under a policy without arithmetic on it: `+` is
             // undefined there, and the library's `result_type` is `bool`.

@@ -1,7 +1,8 @@
 //! The compile-time impls and the run-time mirror agree on every pair of NumPy's, JAX's (two of its
 //! lattices) and the array API's tables, for every operation family and every pair of operand
 //! kinds. The visit is generated: one grid per
-//! (policy, family, kinds), read off the type checker by `compile_time_grid!`.
+//! (policy, family, kinds), read off the type checker by `compile_time_grid!`, where no dispatch
+//! grid reads it already.
 
 use promote_core::families::Shape;
 use promote_core::policies::{ArrayApi, Jax, JaxLax, NumPy};
@@ -10,12 +11,14 @@ use promote_core::ArrayKind::{Array, Array0};
 use promote_core::{Op, Policy, WeakBool};
 use promote_tests::{compile_time_column, compile_time_grid};
 
-agreement!(numpy: NumPy; WeakBool);
-agreement!(jax: Jax; WeakBool);
-agreement!(jax_lax: JaxLax; WeakBool);
+// The binary families' cells between arrays (all of NumPy's) are the arms of a dispatch grid: see
+// `agree.rs`.
+agreement!(numpy: NumPy, [none], dispatch([all], "dispatch_zero_dim_numpy"); WeakBool);
+agreement!(jax: Jax, [zero_dim], dispatch([arrays], "dispatch"); WeakBool);
+agreement!(jax_lax: JaxLax, [zero_dim], dispatch([arrays], "dispatch_policies_numpy_jax"); WeakBool);
 // Torch: in `agreement_narrow.rs`, over its float8 types and `bc32` as well.
-agreement!(array_api: ArrayApi; WeakBool);
-// PaddlePaddle, TensorFlow, both MegEngines and OneFlow: the binary `agreement_others`.
+agreement!(array_api: ArrayApi, [zero_dim], dispatch([arrays], "dispatch"); WeakBool);
+// PaddlePaddle, TensorFlow, both MegEngines and OneFlow: `others.rs`.
 
 promote_core::promotion_lattice! {
     /// Integers and floats kept apart, so that the probe meets undefined pairs.

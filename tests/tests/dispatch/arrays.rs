@@ -1,19 +1,20 @@
-//! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under the default
-//! policies (the other built-in ones: `tests/dispatch/bins/policies_*.rs`), and the errors a
-//! dispatch returns.
+//! `dispatch_binary!` and `dispatch_unary!` against the run-time mirror under JAX, the array API,
+//! TensorFlow and MegEngine (JAX's other lattices and NumPy with ml_dtypes:
+//! `tests/dispatch/bins/policies_numpy_jax.rs`; the policies with a kinds grid, beside it in
+//! `tests/dispatch/bins/zero_dim_*.rs`), and the errors a dispatch returns.
 
 use promote_core::container::family;
 use promote_core::dispatch::DispatchError;
-use promote_core::policies::{ArrayApi, Jax, NumPy, Torch};
+use promote_core::policies::{ArrayApi, Jax, MegEngine, NumPy, TensorFlow, Torch};
 use promote_core::{dispatch_binary, ArrayKind, DType, Op};
 
 use crate::grid::Types;
 
 policy_test! {
-    numpy: NumPy;
     jax: Jax;
-    torch: Torch;
     array_api: ArrayApi;
+    tensorflow: TensorFlow;
+    megengine: MegEngine;
 }
 
 #[test]

@@ -3,9 +3,11 @@
 //! 0-d on either side), under the policies whose 0-d rule is a rule of its own (PyTorch,
 //! PaddlePaddle, MEP 3's MegEngine, OneFlow) and one whose 0-d operands are arrays (NumPy).
 //!
-//! A policy's kinds grid is 19,200 arms, about 1.2 GB of rustc: each is a test binary of its own
-//! (`dispatch_zero_dim_<policy>`, `tests/dispatch/bins/`), which invokes [`kinds_test!`] for it,
-//! so that no rustc of the suite needs more than about 1.5 GB and cargo builds them in parallel.
+//! A policy's kinds grid is 19,200 arms, about 1.3 GB of rustc: each is a test binary of its own
+//! (`dispatch_zero_dim_<policy>`, `tests/dispatch/bins/`), which invokes [`kinds_test!`] for it
+//! (and `policy_test!`, the grid without kinds, whose arms are the same instantiations as the
+//! kinds grid's between arrays), so that no rustc of the suite needs more than about 1.5 GB and
+//! cargo builds them in parallel.
 
 use promote_core::container::family::Family;
 use promote_core::dispatch::DispatchError;
