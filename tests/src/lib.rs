@@ -183,6 +183,77 @@ macro_rules! compile_time_grid {
     };
 }
 
+/// The cells of a grid over the base types (the 18 standard types, then `$extra`) and `$narrow`
+/// that have a narrow operand, as the type checker sees them: the grid less its square of base
+/// types, which a dispatch grid compares (see `tests/tests/agreement/agree.rs`). The operand
+/// kinds and the family as in [`compile_time_grid!`].
+#[macro_export]
+macro_rules! compile_time_narrow {
+    ($policy:ty, $family:ident, $lk:ident, $rk:ident; [$($extra:ty),*]; [$($narrow:ty),+]) => {
+        $crate::__probed_types!(compile_time_narrow { @types $policy, $family, $lk, $rk; [$($narrow),+]; }
+            $($extra),*)
+    };
+    (@types $policy:ty, $family:ident, $lk:ident, $rk:ident; [$($narrow:ty),+]; $($base:ty),*) => {{
+        #[allow(unused_imports)]
+        use $crate::probes::*;
+        const NARROW_ROWS: &[&[Option<promote_core::DType>]] = $crate::compile_time_grid!(
+            @rows $policy, $family, $lk, $rk; [$($base,)* $($narrow),+]; $($narrow),+);
+        const BASE_ROWS: &[&[Option<promote_core::DType>]] =
+            $crate::compile_time_grid!(@rows $policy, $family, $lk, $rk; [$($narrow),+]; $($base),*);
+        $crate::NarrowCells {
+            base: vec![$(<$base as promote_core::Element>::DTYPE),*],
+            narrow: vec![$(<$narrow as promote_core::Element>::DTYPE),+],
+            narrow_rows: NARROW_ROWS,
+            base_rows: BASE_ROWS,
+        }
+    }};
+}
+
+/// What [`compile_time_narrow!`] reads: the rows of the narrow types (against the base types, then
+/// the narrow ones) and the rows of the base types against the narrow ones.
+pub struct NarrowCells {
+    /// The base types.
+    pub base: Vec<DType>,
+    /// The narrow types.
+    pub narrow: Vec<DType>,
+    /// A narrow type's row: its cell with every base type, then with every narrow type.
+    pub narrow_rows: &'static [&'static [Option<DType>]],
+    /// A base type's row: its cell with every narrow type.
+    pub base_rows: &'static [&'static [Option<DType>]],
+}
+
+impl NarrowCells {
+    /// Every cell against `mirror` (the left and the right dtype's result), with `at` naming the
+    /// grid in a failure; returns the cells compared.
+    pub fn agree(&self, mirror: impl Fn(DType, DType) -> Option<DType>, at: &str) -> usize {
+        let all: Vec<DType> = self.base.iter().chain(&self.narrow).copied().collect();
+        let rows = self
+            .narrow
+            .iter()
+            .zip(self.narrow_rows)
+            .map(|(&l, row)| (l, &all[..], *row));
+        let rows = rows.chain(
+            self.base
+                .iter()
+                .zip(self.base_rows)
+                .map(|(&l, row)| (l, &self.narrow[..], *row)),
+        );
+        let mut cells = 0;
+        for (l, columns, row) in rows {
+            assert_eq!(columns.len(), row.len(), "{at}: a row of {l}");
+            for (&r, &compile_time) in columns.iter().zip(row) {
+                assert_eq!(
+                    compile_time,
+                    mirror(l, r),
+                    "{at} {l} {r}: compile time and run time differ"
+                );
+                cells += 1;
+            }
+        }
+        cells
+    }
+}
+
 /// The column that the type checker sees for a unary family, reduction or scan (`$family`, its
 /// marker) under a policy, as CSV in the form of `promote_core::table::unary_csv`: the 18 standard
 /// types and then `$extra`, weak types only for a unary family.

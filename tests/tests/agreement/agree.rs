@@ -15,21 +15,21 @@
 /// pairs with a 0-d operand (`[zero_dim]`) or none (`[none]`: a dispatch grid compares them all);
 /// returns the number of cells compared.
 macro_rules! agree {
-    ($policy:ty, $op:ident, [none] $(; $($extra:ty),*)?) => { 0usize };
-    ($policy:ty, $op:ident, [zero_dim] $(; $($extra:ty),*)?) => {
+    ($policy:ty, $op:ident, [none] $(; $($extra:ty),* $(,)?)?) => { 0usize };
+    ($policy:ty, $op:ident, [zero_dim] $(; $($extra:ty),* $(,)?)?) => {
         agree!(@grids $policy, $op $(; $($extra),*)?;
             [compile_time_grid!($policy, $op, Array, Array0 $(; $($extra),*)?), (Array, Array0)],
             [compile_time_grid!($policy, $op, Array0, Array $(; $($extra),*)?), (Array0, Array)],
             [compile_time_grid!($policy, $op, Array0, Array0 $(; $($extra),*)?), (Array0, Array0)])
     };
-    ($policy:ty, $op:ident, [all] $(; $($extra:ty),*)?) => {
+    ($policy:ty, $op:ident, [all] $(; $($extra:ty),* $(,)?)?) => {
         agree!(@grids $policy, $op $(; $($extra),*)?;
             [compile_time_grid!($policy, $op, Array, Array $(; $($extra),*)?), (Array, Array)],
             [compile_time_grid!($policy, $op, Array, Array0 $(; $($extra),*)?), (Array, Array0)],
             [compile_time_grid!($policy, $op, Array0, Array $(; $($extra),*)?), (Array0, Array)],
             [compile_time_grid!($policy, $op, Array0, Array0 $(; $($extra),*)?), (Array0, Array0)])
     };
-    ($policy:ty, $op:ident, [arrays] $(; $($extra:ty),*)?) => {
+    ($policy:ty, $op:ident, [arrays] $(; $($extra:ty),* $(,)?)?) => {
         agree!(@grids $policy, $op $(; $($extra),*)?;
             [compile_time_grid!($policy, $op, Array, Array $(; $($extra),*)?), (Array, Array)])
     };
@@ -51,7 +51,7 @@ macro_rules! agree {
 
 /// One unary family, reduction or scan: the column the type checker sees against the mirror's.
 macro_rules! agree_column {
-    ($policy:ty, $op:ident $(; $($extra:ty),*)?) => {{
+    ($policy:ty, $op:ident $(; $($extra:ty),* $(,)?)?) => {{
         let compile_time = compile_time_column!($policy, $op $(; $($extra),*)?);
         let run_time = unary_csv(<$policy>::DTYPES, Op::$op, <$policy>::unary_result);
         // The mirror's rows for the types probed (the policy may have more: `Jax`'s narrow types
@@ -67,21 +67,44 @@ macro_rules! agree_column {
     }};
 }
 
-/// Every family of the list, from the list itself: `[policy] [extra types] family_rows { ... }`.
+/// A binary family's cells with a narrow operand (`agreement!`'s `narrow [..]`) under the kind
+/// pairs whose square of base types a dispatch grid compares; returns the cells compared.
+macro_rules! agree_narrow {
+    ($policy:ty, $op:ident, $dispatched:tt; $base:tt; []) => { 0usize };
+    ($policy:ty, $op:ident, [none]; $base:tt; $narrow:tt) => { 0usize };
+    ($policy:ty, $op:ident, [arrays]; $base:tt; $narrow:tt) => {
+        agree_narrow!(@kinds $policy, $op; $base; $narrow; (Array, Array))
+    };
+    ($policy:ty, $op:ident, [all]; $base:tt; $narrow:tt) => {
+        agree_narrow!(@kinds $policy, $op; $base; $narrow;
+            (Array, Array) (Array, Array0) (Array0, Array) (Array0, Array0))
+    };
+    (@kinds $policy:ty, $op:ident; $base:tt; $narrow:tt; $(($lk:ident, $rk:ident))+) => {
+        0usize $(+ promote_tests::compile_time_narrow!($policy, $op, $lk, $rk; $base; $narrow)
+            .agree(
+                |l, r| <$policy as Policy>::binary_result(Op::$op, $lk, l, $rk, r),
+                concat!(stringify!($policy), " ", stringify!($op), " ", stringify!($lk), "x", stringify!($rk)),
+            ))+
+    };
+}
+
+/// Every family of the list, from the list itself: `[policy] [kinds] [extra types] [dispatched
+/// kinds] [narrow types] family_rows { ... }`.
 macro_rules! agree_all {
-    ($policy:tt $kinds:tt $extra:tt family_rows { $($row:tt)* }) => {
+    ($policy:tt $kinds:tt $extra:tt $dispatched:tt $narrow:tt family_rows { $($row:tt)* }) => {
         // An item, not an expression: the list's callback is expanded in item position.
         fn every_family() -> usize {
-            0usize $(+ agree_all!(@row $policy $kinds $extra $row))*
+            0usize $(+ agree_all!(@row $policy $kinds $extra $dispatched $narrow $row))*
         }
     };
-    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] { binary $name:ident $docs:tt $Public:ident $Assoc:ident
-        $Alias:ident $op:ident $($more:tt)* }) => {
-        agree!($policy, $op, $kinds; $($extra),*)
+    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] $dispatched:tt [$($narrow:ty),*] { binary $name:ident $docs:tt
+        $Public:ident $Assoc:ident $Alias:ident $op:ident $($more:tt)* }) => {
+        agree!($policy, $op, $kinds; $($extra,)* $($narrow),*)
+            + agree_narrow!($policy, $op, $dispatched; [$($extra),*]; [$($narrow),*])
     };
-    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident
-        $Alias:ident $op:ident $($more:tt)* }) => {
-        agree_column!($policy, $op; $($extra),*)
+    (@row [$policy:ty] $kinds:tt [$($extra:ty),*] $dispatched:tt [$($narrow:ty),*] { $shape:ident $name:ident
+        $docs:tt $Public:ident $Assoc:ident $Alias:ident $op:ident $($more:tt)* }) => {
+        agree_column!($policy, $op; $($extra,)* $($narrow),*)
     };
 }
 
@@ -89,7 +112,10 @@ macro_rules! agree_all {
 /// pairs `[all]` by default; with `dispatch([kinds], "binary")` after them, the binary families'
 /// other kind pairs are the arms of that dispatch binary, compared with the mirror there over
 /// every dtype probed here (checked), and the two add up to every kind pair (`[all]`, or
-/// `[arrays]` for a policy probed between arrays only).
+/// `[arrays]` for a policy probed between arrays only). With `narrow [types]` after that, the
+/// dispatch binary compares the square of the other types (the 18 standard ones and the extra
+/// ones, every one a dtype it lists: checked), and here the cells with a narrow operand are
+/// probed under its kind pairs.
 macro_rules! agreement {
     (@pairs [all]) => { 4 };
     (@pairs [zero_dim]) => { 3 };
@@ -102,16 +128,22 @@ macro_rules! agreement {
         agreement!($test: $policy, $kinds, dispatch([none], "") $(; $($extra),*)?);
     };
     ($test:ident: $policy:ty, $kinds:tt, dispatch($dispatched:tt, $binary:literal) $(; $($extra:ty),*)?) => {
+        agreement!($test: $policy, $kinds, dispatch($dispatched, $binary), narrow [] $(; $($extra),*)?);
+    };
+    ($test:ident: $policy:ty, $kinds:tt, dispatch($dispatched:tt, $binary:literal), narrow [$($narrow:ty),* $(,)?]
+        $(; $($extra:ty),*)?) => {
         #[test]
         fn $test() {
-            promote_core::__family_rows!(agree_all { [$policy] $kinds [$($($extra),*)?] });
+            promote_core::__family_rows!(agree_all { [$policy] $kinds [$($($extra),*)?] $dispatched [$($narrow),*] });
             let cells = every_family();
-            let n = 18 $($(+ { let _ = stringify!($extra); 1 })*)?;
-            let probed: Vec<promote_core::DType> = promote_core::DType::ALL[..18]
+            let base: Vec<promote_core::DType> = promote_core::DType::ALL[..18]
                 .iter()
                 .copied()
                 $($(.chain([<$extra as promote_core::Element>::DTYPE]))*)?
                 .collect();
+            let narrow: Vec<promote_core::DType> = vec![$(<$narrow as promote_core::Element>::DTYPE),*];
+            let probed: Vec<promote_core::DType> = base.iter().chain(&narrow).copied().collect();
+            let (b, n) = (base.len(), probed.len());
             let strong = promote_core::table::operand_codes(<$policy>::DTYPES)
                 .iter()
                 .filter(|d| !d.is_weak() && probed.contains(d))
@@ -124,25 +156,38 @@ macro_rules! agreement {
                 matches!(probed_pairs + dispatched_pairs, 1 | 4),
                 "the kind pairs probed here and by dispatch add up to every pair, or to arrays only"
             );
+            let mut parts = Vec::new();
+            if probed_pairs > 0 {
+                parts.push(format!("{binary} binary families x {probed_pairs} kind pairs x {n}x{n}"));
+            }
             let elsewhere = if dispatched_pairs == 0 {
+                assert!(narrow.is_empty(), "narrow types beside no dispatch grid");
                 String::new()
             } else {
                 // The dispatch grids list every dtype of `DType::ALL` (their test asserts it).
                 assert!(
-                    probed.iter().all(|d| promote_core::DType::ALL.contains(d)),
-                    "`{}` does not list every dtype probed here", $binary
+                    base.iter().all(|d| promote_core::DType::ALL.contains(d)),
+                    "`{}` does not list every base dtype probed here", $binary
                 );
+                assert!(narrow.iter().all(|d| !base.contains(d)), "a narrow type is also a base type");
+                if !narrow.is_empty() {
+                    parts.push(format!(
+                        "{binary} binary families x {dispatched_pairs} kind pairs x {} cells with a narrow operand",
+                        n * n - b * b
+                    ));
+                }
                 format!(
-                    "; and {} cells ({binary} binary families x {dispatched_pairs} kind pairs x {n}x{n}) compared by `{}`, whose arms are these cells",
-                    binary * dispatched_pairs * n * n,
+                    "; and {} cells ({binary} binary families x {dispatched_pairs} kind pairs x {b}x{b}) compared with the mirror by `{}`, one arm each",
+                    binary * dispatched_pairs * b * b,
                     $binary
                 )
             };
-            println!(
-                "{}: {cells} cells agree ({binary} binary families x {probed_pairs} kind pairs x {n}x{n}, {unary} unary x {n}, {reductions} reductions x {strong}){elsewhere}",
-                stringify!($policy),
+            parts.push(format!("{unary} unary x {n}, {reductions} reductions x {strong}"));
+            println!("{}: {cells} cells agree ({}){elsewhere}", stringify!($policy), parts.join(", "));
+            assert_eq!(
+                cells,
+                binary * probed_pairs * n * n + binary * dispatched_pairs * (n * n - b * b) + unary * n + reductions * strong
             );
-            assert_eq!(cells, binary * probed_pairs * n * n + unary * n + reductions * strong);
             // The add grid between arrays is also what `result_type` answers, except for `bool`
             // with `bool` (or a Python bool) under a policy without arithmetic on it: `+` is
             // undefined there, and the library's `result_type` is `bool`.
