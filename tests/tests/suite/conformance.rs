@@ -109,18 +109,10 @@ macro_rules! policy_conformance {
 }
 
 policy_conformance!(numpy: NumPy, "numpy");
-/// The references over the narrow types too (after the 18 standard codes and a Python bool).
-macro_rules! narrow_conformance {
-    ($($module:ident: $policy:ty, $name:literal;)*) => {$(
-        policy_conformance!($module: $policy, $name);
-    )*};
-}
-
-narrow_conformance! {
-    jax: Jax, "jax";
-    jax_strict: JaxStrict, "jax-strict";
-    jax_x32: JaxX32, "jax-x32";
-}
+// The references over the narrow types too (after the 18 standard codes and a Python bool).
+policy_conformance!(jax: Jax, "jax");
+policy_conformance!(jax_strict: JaxStrict, "jax-strict");
+policy_conformance!(jax_x32: JaxX32, "jax-x32");
 
 /// NumPy with ml_dtypes: its `+` is `np.promote_types` (`numpy-ml_add.csv`); the other families'
 /// references are ufunc grids, which `references.rs` compares where `np.add`'s type is the rule's.
