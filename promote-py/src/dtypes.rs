@@ -21,14 +21,12 @@ pub(crate) use numpy_dtypes;
 
 /// The names of the dtypes the module accepts, for the error that refuses another.
 pub const ACCEPTED: &str = "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, \
-    float16, float32, float64, complex64, complex128, and ml_dtypes' bfloat16, in native byte order";
+    float16, float32, float64, complex64, complex128, and ml_dtypes' bfloat16 (in either byte order)";
 
-/// The dtype of a NumPy array, where promote holds it; `None` for any other (a string, an
-/// object, a byte-swapped or structured dtype, `longdouble`).
+/// The dtype of a NumPy array, where promote holds it, in either byte order (see
+/// [`is_swapped`]); `None` for any other (a string, an object, a structured dtype,
+/// `longdouble`).
 pub fn of(descr: &Bound<'_, PyArrayDescr>) -> Option<DType> {
-    if descr.is_native_byteorder() == Some(false) {
-        return None;
-    }
     Some(match (descr.kind(), descr.itemsize()) {
         (b'b', 1) => DType::Bool,
         (b'u', 1) => DType::U8,
@@ -48,6 +46,24 @@ pub fn of(descr: &Bound<'_, PyArrayDescr>) -> Option<DType> {
         (b'V', 2) if is_bfloat16(descr) => DType::BF16,
         _ => return None,
     })
+}
+
+/// Whether the elements are in the other byte order than this machine's (`dtype('>f4')` on a
+/// little-endian one): NumPy reads such an array as its native dtype and computes in that
+/// (`(a_be_f4 + a_be_f4).dtype` is `float32`), so promote reads a native copy; Rust's slices
+/// of the memory would hold swapped values.
+pub fn is_swapped(descr: &Bound<'_, PyArrayDescr>) -> bool {
+    descr.is_native_byteorder() == Some(false)
+}
+
+/// `array` with its elements in this machine's byte order (`array.astype(dtype.newbyteorder("="))`,
+/// a copy), for an array that [`is_swapped`].
+pub fn to_native<'py>(
+    array: &Bound<'py, PyAny>,
+    descr: &Bound<'py, PyArrayDescr>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let native = descr.call_method1("newbyteorder", ("=",))?;
+    array.call_method1("astype", (native,))
 }
 
 fn is_bfloat16(descr: &Bound<'_, PyArrayDescr>) -> bool {

@@ -1,5 +1,6 @@
 //! Python objects as promote's operands, as NumPy reads them: an array borrowed where it is
-//! C-contiguous (copied where it is also small) and copied once in C order where not; a NumPy
+//! C-contiguous (copied where it is also small) and copied once in C order where not (and in
+//! this machine's byte order where it is in the other, as NumPy computes it); a NumPy
 //! scalar, a list or any other object as the
 //! array `numpy.asarray` makes of it (strongly typed, as NumPy's ufuncs see it); Python's
 //! `bool`, `int`, `float` and `complex` as weak scalars (NEP 50), an `int` over Python's whole
@@ -245,6 +246,10 @@ fn from_array<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Operand<'py>>
             dtypes::ACCEPTED
         ))
     })?;
+    if dtypes::is_swapped(&descr) {
+        let native = dtypes::to_native(array.as_any(), &descr)?;
+        return from_array(native.cast::<PyUntypedArray>()?);
+    }
     Ok(Operand {
         shape: Shape::from_slice(array.shape()),
         data: hold(array, dtype)?,

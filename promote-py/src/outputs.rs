@@ -1,7 +1,8 @@
 //! `out=`: a NumPy array the result is written into, as NumPy's ufuncs write it. Where `out` is
 //! C-contiguous, of the result's dtype and not one of the operands, the kernels write into its
 //! memory directly; otherwise the result is computed, converted into `out`'s dtype where NumPy's
-//! `same_kind` casting allows it, and copied in (after the operands are released, so that `out`
+//! `same_kind` casting allows it, and copied in (by NumPy where `out` is misaligned or in the
+//! other byte order; after the operands are released, so that `out`
 //! may be one of them: `add(a, b, out=a)`).
 
 use numpy::{
@@ -68,7 +69,7 @@ macro_rules! outputs {
         /// `array`'s memory borrowed for writing, where nothing else borrows it (not an operand),
         /// it is writeable and its elements are aligned.
         pub fn borrow<'py>(array: &Bound<'py, PyUntypedArray>, dtype: DType) -> Option<HeldMut<'py>> {
-            if !array.is_aligned() {
+            if !array.is_aligned() || dtypes::is_swapped(&array.dtype()) {
                 return None;
             }
             match dtype {
@@ -85,8 +86,9 @@ macro_rules! outputs {
                 return Err(errors::cannot_cast_output(function, from, dtype, "same_kind"));
             }
             let converted = result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?;
-            if !array.is_aligned() {
-                // Misaligned elements are no Rust slice: NumPy writes them (`out[...] = result`).
+            if !array.is_aligned() || dtypes::is_swapped(&array.dtype()) {
+                // Misaligned elements are no Rust slice, and swapped ones no Rust values: NumPy
+                // writes them (`out[...] = result`).
                 let py = array.py();
                 let result = results::to_numpy(py, converted, false)?;
                 return array.set_item(py.Ellipsis(), result);
