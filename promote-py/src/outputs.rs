@@ -2,8 +2,8 @@
 //! C-contiguous, of the result's dtype and not one of the operands, the kernels write into its
 //! memory directly; otherwise the result is computed, converted into `out`'s dtype where NumPy's
 //! `same_kind` casting allows it, and copied in (by NumPy where `out` is misaligned or in the
-//! other byte order; after the operands are released, so that `out`
-//! may be one of them: `add(a, b, out=a)`).
+//! other byte order; after the operands are released, so that `out` may be one of them:
+//! `add(a, b, out=a)`).
 
 use numpy::{
     PyArrayDyn, PyArrayMethods, PyReadwriteArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
