@@ -153,36 +153,46 @@ macro_rules! dispatched_types {
 
 macro_rules! every_binary_family {
     // An item: the list's callback is expanded in item position.
-    ($P:tt; family_rows { $($row:tt)* }) => {
+    ($form:ident $P:tt; family_rows { $($row:tt)* }) => {
         fn cells() -> usize {
-            0 $(+ every_binary_family!(@row $P; $row))*
+            0 $(+ every_binary_family!(@row $form $P; $row))*
         }
     };
     // A function per family, not a closure: a closure is type- and borrow-checked with the
     // function around it, and one body of every family's arms holds them all in memory at once.
-    (@row [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {{
+    (@row $form:ident [$P:ty]; { binary $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {{
         fn dispatch(
             l: promote_core::DType,
             r: promote_core::DType,
         ) -> Result<crate::grid::Called, promote_core::dispatch::DispatchError> {
-            dispatched_types!(dispatch_binary {
-                $P, promote_core::container::family::$F, l, r,
-            } { crate::grid::Types })
+            every_binary_family!(@dispatch $form $P, promote_core::container::family::$F, l, r)
         }
         crate::grid::family::<$P, promote_core::container::family::$F>(dispatch)
     }};
-    (@row [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
+    // `dispatch_binary!` in each of its forms: `plain` (the kernel an expression) and `typed`
+    // (`kernel: K = expr`, whose arms are constants: see the macro's documentation).
+    (@dispatch plain $P:ty, $F:ty, $l:ident, $r:ident) => {
+        dispatched_types!(dispatch_binary { $P, $F, $l, $r, } { crate::grid::Types })
+    };
+    (@dispatch typed $P:ty, $F:ty, $l:ident, $r:ident) => {
+        dispatched_types!(dispatch_binary { $P, $F, $l, $r, } {
+            kernel: crate::grid::Types = crate::grid::Types
+        })
+    };
+    (@row $form:ident [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
         crate::grid::unary::<$P, promote_core::container::family::$F>(|t| dispatched_types!(
             dispatch_unary { $P, promote_core::container::family::$F, t, } { crate::grid::Types }
         ))
     };
 }
 
+/// A test per policy of the dispatch grid without kinds, in the form given first (`plain` or
+/// `typed`: `every_binary_family!`'s `@dispatch`).
 macro_rules! policy_test {
-    ($($test:ident: $P:ty;)*) => {$(
+    ($form:ident; $($test:ident: $P:ty;)*) => {$(
         #[test]
         fn $test() {
-            promote_core::__family_rows!(every_binary_family { [$P]; });
+            promote_core::__family_rows!(every_binary_family { $form [$P]; });
             let binary = promote_core::Op::ALL.iter().filter(|op| op.shape() == promote_core::families::Shape::Binary).count();
             let others = promote_core::Op::ALL.len() - binary;
             let n = promote_core::DType::ALL.len();
@@ -193,8 +203,9 @@ macro_rules! policy_test {
                 "dispatch",
                 stringify!($test),
                 &format!(
-                    "dispatch under {}: {cells} arms against the mirror ({binary} binary families x {} pairs, {others} families of one operand x {n} dtypes)\n",
+                    "dispatch under {}, {} form: {cells} arms against the mirror ({binary} binary families x {} pairs, {others} families of one operand x {n} dtypes)\n",
                     <$P as promote_core::Policy>::NAME,
+                    stringify!($form),
                     n * n,
                 ),
             );

@@ -3,10 +3,10 @@
 //! 0-d on either side), under the policies whose 0-d rule is a rule of its own (PyTorch,
 //! PaddlePaddle, MEP 3's MegEngine, OneFlow) and one whose 0-d operands are arrays (NumPy).
 //!
-//! A policy's kinds grid is 19,200 arms, about 1.3 GB of rustc: each is a test binary of its own
+//! A policy's kinds grid is 19,200 arms, about 1 GB of rustc: each is a test binary of its own
 //! (`dispatch_zero_dim_<policy>`, `tests/dispatch/bins/`), which invokes [`kinds_test!`] for it
 //! (and `policy_test!`, the grid without kinds, whose arms are the same instantiations as the
-//! kinds grid's between arrays), so that no rustc of the suite needs more than about 1.5 GB and
+//! kinds grid's between arrays), so that no rustc of the suite needs more than about 1.1 GB and
 //! cargo builds them in parallel.
 
 use promote_core::container::family::Family;
@@ -68,9 +68,11 @@ macro_rules! every_binary_family_kinds {
             l: promote_core::DType,
             r: promote_core::DType,
         ) -> Result<crate::grid::Called, promote_core::dispatch::DispatchError> {
+            // The typed form (see `grid.rs`'s `@dispatch`): the plain form's arms with kinds are
+            // checked by `dispatch`'s tests of the errors and by the documentation's examples.
             dispatched_types!(dispatch_binary {
                 $P, promote_core::container::family::$F, kinds = kinds, l, r,
-            } { crate::grid::Types })
+            } { kernel: crate::grid::Types = crate::grid::Types })
         }
         crate::zero_dim::family::<$P, promote_core::container::family::$F>(&dispatch)
     }};
@@ -96,7 +98,7 @@ macro_rules! kinds_test {
                 "dispatch",
                 concat!("zero_dim_", stringify!($test)),
                 &format!(
-                    "dispatch with kinds under {}: {cells} arms against the mirror ({binary} binary families x {} pairs x {} kinds), {differ} differ from the pair between arrays\n",
+                    "dispatch with kinds under {}, typed form: {cells} arms against the mirror ({binary} binary families x {} pairs x {} kinds), {differ} differ from the pair between arrays\n",
                     <$P as Policy>::NAME,
                     n * n,
                     KINDS.len(),

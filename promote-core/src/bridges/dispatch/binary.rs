@@ -94,6 +94,112 @@ where
     }
 }
 
+/// One arm of a dispatch whose kernel type `K` the call site names (`kernel: K = ..`): its
+/// [`PAIR`](TypedArm::PAIR) is the pair's types where the policy defines the pair in the family
+/// `F` and the kernel's operation applies to its type (this inherent constant, whose where-clause
+/// then holds), and [`UndefinedArm`]'s `None` where not (path resolution falls back to the
+/// trait's constant when the inherent one's where-clause fails).
+///
+/// Why a second probe: [`PairProbe`]'s arm is a method call, so each arm is two functions of its
+/// own to generate (`new` and `run`, at the arm's seven types), where a constant is data and the
+/// kernel's call, [`run_arm`], is one function per pair of types and result, shared by every
+/// family that gives the pair the same type. A constant's path cannot infer the kernel's type
+/// (`_` leaves the op's bound ambiguous), hence the typed form.
+#[doc(hidden)]
+pub struct TypedArm<L, R, P, F, K, A = L, B = R>(Types<(L, R, P, F, K, A, B)>);
+
+/// The types of a defined arm: the operands' `L`, `R`, their type `O` in the family and the
+/// operation's result per element `X`.
+#[doc(hidden)]
+pub struct PairTypes<L, R, O, X>(Types<(L, R, O, X)>);
+
+/// The type of an undefined arm's [`PAIR`](UndefinedArm::PAIR): it has no value.
+#[doc(hidden)]
+pub enum NoPair {}
+
+/// The constant of an undefined arm.
+#[doc(hidden)]
+pub trait UndefinedArm {
+    /// No types.
+    const PAIR: Option<NoPair> = None;
+}
+
+impl<L, R, P, F, K, A, B> UndefinedArm for TypedArm<L, R, P, F, K, A, B> {}
+
+impl<L, R, P, F, K, A, B> TypedArm<L, R, P, F, K, A, B>
+where
+    L: Element,
+    R: Element,
+    A: FamilyType<B, P, F>,
+    <A as FamilyType<B, P, F>>::Out: CastFrom<L> + CastFrom<R>,
+    K: BinaryKernel,
+    K::Op: BinaryOp<<A as FamilyType<B, P, F>>::Out>,
+{
+    /// The pair's types.
+    #[allow(clippy::type_complexity)]
+    pub const PAIR: Option<
+        PairTypes<
+            L,
+            R,
+            <A as FamilyType<B, P, F>>::Out,
+            <K::Op as BinaryOp<<A as FamilyType<B, P, F>>::Out>>::Output,
+        >,
+    > = Some(PairTypes(PhantomData));
+}
+
+/// Runs a kernel at the types of a defined arm. The storage bounds are this impl's, checked at
+/// the arm: a storage that lacks a type of a listed pair does not compile, as with
+/// [`DefinedPair`].
+#[doc(hidden)]
+pub trait ArmTypes<K: BinaryKernel> {
+    /// The kernel at the arm's types.
+    fn run(self, kernel: K) -> K::Output;
+}
+
+impl<K, L, R, O, X> ArmTypes<K> for PairTypes<L, R, O, X>
+where
+    K: BinaryKernel,
+    L: Element,
+    R: Element,
+    O: Element + CastFrom<L> + CastFrom<R>,
+    K::Op: BinaryOp<O, Output = X>,
+    K::Storage: Typed<L> + Typed<R> + Typed<O> + Typed<X>,
+{
+    #[inline]
+    fn run(self, kernel: K) -> K::Output {
+        kernel.call::<L, R, O, X>()
+    }
+}
+
+impl<K: BinaryKernel> ArmTypes<K> for NoPair {
+    fn run(self, _: K) -> K::Output {
+        match self {}
+    }
+}
+
+/// The arm of a typed dispatch: the kernel at `pair`'s types, or the error naming the pair (its
+/// dtypes, the family's op and the policy's name are values here, so that this function is one
+/// per pair of types and result, not one per arm).
+#[doc(hidden)]
+#[inline]
+pub fn run_arm<K: BinaryKernel, T: ArmTypes<K>>(
+    kernel: K,
+    pair: Option<T>,
+    (lhs, rhs): (DType, DType),
+    op: crate::Op,
+    policy: &'static str,
+) -> Result<K::Output, DispatchError> {
+    match pair {
+        Some(pair) => Ok(pair.run(kernel)),
+        None => Err(DispatchError::Undefined {
+            lhs,
+            rhs,
+            op,
+            policy,
+        }),
+    }
+}
+
 /// The kinds of two operands as the rules read them: a weak scalar is weak whatever its kind,
 /// as in the run-time mirror.
 #[doc(hidden)]
@@ -135,6 +241,14 @@ pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError
 /// ignored, as in [`Policy::binary_result`](crate::Policy::binary_result). The kernel is called
 /// at the operands' element types either way; this form instantiates four arms per listed pair.
 ///
+/// With `kernel: K = expr` as the last argument (`K` the kernel's type), each arm is cheaper to
+/// build: its types are a constant and the kernel's call a function shared by every arm of the
+/// same types, where the plain form generates two functions per arm. Both forms dispatch alike;
+/// over the twenty standard and weak types, a grid of a policy's twelve binary families builds
+/// in about three quarters of the time and memory in the typed form (BENCHMARKS.md, "Session
+/// 31"), and with no function per arm its binary is smaller. Name the type where it is not
+/// generic over a lifetime the call site cannot write; `kernel: AddBytes<'_> = ..` is fine.
+///
 /// ```
 /// use promote_core::container::family;
 /// use promote_core::dispatch::BinaryKernel;
@@ -155,40 +269,59 @@ pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError
 /// assert_eq!(o, Ok(DType::I8)); // a 0-d operand of the same category does not widen
 /// let o = dispatch_binary!(Torch, family::Add, i8, i64, [i8, i64], ResultType);
 /// assert_eq!(o, Ok(DType::I64));
+/// // The typed form: the same answers.
+/// let o = dispatch_binary!(Torch, family::Add, kinds = kinds, i8, i64, [i8, i64],
+///     kernel: ResultType = ResultType);
+/// assert_eq!(o, Ok(DType::I8));
+/// let o = dispatch_binary!(Torch, family::Add, i8, i64, [i8, i64], kernel: ResultType = ResultType);
+/// assert_eq!(o, Ok(DType::I64));
 /// ```
 #[macro_export]
 macro_rules! dispatch_binary {
-    ($P:ty, $F:ty, kinds = $kinds:expr, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {{
+    ($P:ty, $F:ty, kinds = $kinds:expr, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], kernel: $K:ty = $kernel:expr $(,)?) => {
+        $crate::dispatch_binary!(@kinds [$P, $F, $K] $kinds, $lhs, $rhs, [$($T),+], $kernel)
+    };
+    ($P:ty, $F:ty, kinds = $kinds:expr, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {
+        $crate::dispatch_binary!(@kinds [$P, $F] $kinds, $lhs, $rhs, [$($T),+], $kernel)
+    };
+    ($P:ty, $F:ty, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], kernel: $K:ty = $kernel:expr $(,)?) => {
+        $crate::dispatch_binary!(@arrays [$P, $F, $K] $lhs, $rhs, [$($T),+], $kernel)
+    };
+    ($P:ty, $F:ty, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {
+        $crate::dispatch_binary!(@arrays [$P, $F] $lhs, $rhs, [$($T),+], $kernel)
+    };
+    // `$K` is there or not: the arms' form (`__dispatch_rows!`) follows.
+    (@kinds [$P:ty, $F:ty $(, $K:ty)?] $kinds:expr, $lhs:expr, $rhs:expr, [$($T:ty),+], $kernel:expr) => {{
         #[allow(unused_imports)]
-        use $crate::dispatch::{DefinedPair as _, UndefinedPair as _};
+        use $crate::dispatch::{DefinedPair as _, UndefinedArm as _, UndefinedPair as _};
         let (lhs, rhs): ($crate::DType, $crate::DType) = ($lhs, $rhs);
         let kinds = $crate::dispatch::operand_kinds(lhs, rhs, $kinds);
-        let kernel = $kernel;
+        let kernel $(: $K)? = $kernel;
         'dispatch: {
             match kinds {
                 ($crate::ArrayKind::Array, $crate::ArrayKind::Array) => {
-                    $crate::__dispatch_rows!('dispatch [$P, $F, array, array] lhs rhs kernel [$($T),+] [$($T),+]);
+                    $crate::__dispatch_rows!('dispatch [$P, $F, array, array $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
                 }
                 ($crate::ArrayKind::Array0, $crate::ArrayKind::Array) => {
-                    $crate::__dispatch_rows!('dispatch [$P, $F, zero, array] lhs rhs kernel [$($T),+] [$($T),+]);
+                    $crate::__dispatch_rows!('dispatch [$P, $F, zero, array $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
                 }
                 ($crate::ArrayKind::Array, $crate::ArrayKind::Array0) => {
-                    $crate::__dispatch_rows!('dispatch [$P, $F, array, zero] lhs rhs kernel [$($T),+] [$($T),+]);
+                    $crate::__dispatch_rows!('dispatch [$P, $F, array, zero $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
                 }
                 ($crate::ArrayKind::Array0, $crate::ArrayKind::Array0) => {
-                    $crate::__dispatch_rows!('dispatch [$P, $F, zero, zero] lhs rhs kernel [$($T),+] [$($T),+]);
+                    $crate::__dispatch_rows!('dispatch [$P, $F, zero, zero $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
                 }
             }
             Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
         }
     }};
-    ($P:ty, $F:ty, $lhs:expr, $rhs:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {{
+    (@arrays [$P:ty, $F:ty $(, $K:ty)?] $lhs:expr, $rhs:expr, [$($T:ty),+], $kernel:expr) => {{
         #[allow(unused_imports)]
-        use $crate::dispatch::{DefinedPair as _, UndefinedPair as _};
+        use $crate::dispatch::{DefinedPair as _, UndefinedArm as _, UndefinedPair as _};
         let (lhs, rhs): ($crate::DType, $crate::DType) = ($lhs, $rhs);
-        let kernel = $kernel;
+        let kernel $(: $K)? = $kernel;
         'dispatch: {
-            $crate::__dispatch_rows!('dispatch [$P, $F, array, array] lhs rhs kernel [$($T),+] [$($T),+]);
+            $crate::__dispatch_rows!('dispatch [$P, $F, array, array $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
             Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
         }
     }};
@@ -201,6 +334,18 @@ macro_rules! dispatch_binary {
 macro_rules! __dispatch_rows {
     ($label:lifetime $ctx:tt $lhs:ident $rhs:ident $kernel:ident [$($L:ty),+] $right:tt) => {
         $($crate::__dispatch_rows!(@row $label $ctx $lhs $rhs $kernel $L $right);)+
+    };
+    // A typed dispatch: the arm's types are a constant, the kernel's call a shared function.
+    (@row $label:lifetime [$P:ty, $F:ty, $A:ident, $B:ident, $K:ty] $lhs:ident $rhs:ident $kernel:ident $L:ty [$($R:ty),+]) => {
+        if $lhs == <$L as $crate::Element>::DTYPE {
+            $(
+                if $rhs == <$R as $crate::Element>::DTYPE {
+                    break $label $crate::dispatch::run_arm($kernel, <$crate::dispatch::TypedArm<
+                        $L, $R, $P, $F, $K, $crate::__dispatch_operand!($A $L), $crate::__dispatch_operand!($B $R)
+                    >>::PAIR, ($lhs, $rhs), <$F as $crate::container::family::Family>::OP, <$P as $crate::Policy>::NAME);
+                }
+            )+
+        }
     };
     (@row $label:lifetime [$P:ty, $F:ty, $A:ident, $B:ident] $lhs:ident $rhs:ident $kernel:ident $L:ty [$($R:ty),+]) => {
         if $lhs == <$L as $crate::Element>::DTYPE {

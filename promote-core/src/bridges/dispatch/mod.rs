@@ -60,7 +60,10 @@ mod nary;
 mod unary;
 
 #[doc(hidden)]
-pub use binary::{not_listed, operand_kinds, DefinedPair, PairProbe, UndefinedPair};
+pub use binary::{
+    not_listed, operand_kinds, run_arm, ArmTypes, DefinedPair, NoPair, PairProbe, PairTypes,
+    TypedArm, UndefinedArm, UndefinedPair,
+};
 pub use error::DispatchError;
 pub use kernel::{BinaryKernel, Converter, NaryKernel, Typed, UnaryKernel};
 pub use nary::common_dtype;

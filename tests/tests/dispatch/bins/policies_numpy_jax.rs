@@ -8,7 +8,7 @@ mod grid;
 
 use promote_core::policies::{JaxLax, JaxStrict, JaxX32, NumPyMl};
 
-policy_test! {
+policy_test! { typed;
     numpy_ml: NumPyMl;
     jax_x32: JaxX32;
     jax_strict: JaxStrict;

@@ -15,6 +15,6 @@ kinds_test! {
     megengine_mep3: promote_core::policies::MegEngineMep3, true;
 }
 
-policy_test! {
+policy_test! { typed;
     megengine_mep3_arrays: promote_core::policies::MegEngineMep3;
 }

@@ -15,6 +15,6 @@ kinds_test! {
     numpy: promote_core::policies::NumPy, false;
 }
 
-policy_test! {
+policy_test! { typed;
     numpy_arrays: promote_core::policies::NumPy;
 }

@@ -15,6 +15,6 @@ kinds_test! {
     paddle: promote_core::policies::Paddle, true;
 }
 
-policy_test! {
+policy_test! { typed;
     paddle_arrays: promote_core::policies::Paddle;
 }

@@ -15,6 +15,6 @@ kinds_test! {
     torch: promote_core::policies::Torch, true;
 }
 
-policy_test! {
+policy_test! { typed;
     torch_arrays: promote_core::policies::Torch;
 }
