@@ -18,14 +18,17 @@ pub fn check(input: &TokenStream) -> syn::Result<()> {
     /// An open group: its tokens, the depth of its content, and the open `<` of the level
     /// around it, restored when it closes.
     struct Level {
-        iter: proc_macro2::token_stream::IntoIter,
+        // Peekable for the `>` after a joint punct: a clone of the iterator to look one token
+        // ahead copied the group's remaining tokens at every `->`, `=>` and `::` (quadratic in a
+        // long group).
+        iter: core::iter::Peekable<proc_macro2::token_stream::IntoIter>,
         base: usize,
         outer_angles: usize,
     }
     let mut tokens = 0usize;
     let mut angles = 0usize;
     let mut stack = vec![Level {
-        iter: input.clone().into_iter(),
+        iter: input.clone().into_iter().peekable(),
         base: 0,
         outer_angles: 0,
     }];
@@ -49,7 +52,7 @@ pub fn check(input: &TokenStream) -> syn::Result<()> {
                     return Err(too_deep(group.span_open()));
                 }
                 stack.push(Level {
-                    iter: group.stream().into_iter(),
+                    iter: group.stream().into_iter().peekable(),
                     base: depth,
                     outer_angles: angles,
                 });
@@ -66,8 +69,7 @@ pub fn check(input: &TokenStream) -> syn::Result<()> {
             }
             // The `>` of `->` and `=>` closes nothing.
             TokenTree::Punct(punct) if punct.spacing() == Spacing::Joint => {
-                let mut peek = level.iter.clone();
-                if matches!(peek.next(), Some(TokenTree::Punct(p)) if p.as_char() == '>') {
+                if matches!(level.iter.peek(), Some(TokenTree::Punct(p)) if p.as_char() == '>') {
                     level.iter.next();
                     tokens += 1;
                 }
