@@ -2,9 +2,9 @@
 //! by promote-core's wrappers as `families_spec { ... }`: the macros derive every family's grid,
 //! impls, mirror and docs from it, and hold no list of their own.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Delimiter, Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};
-use syn::{braced, Attribute, Ident, LitStr, Token};
+use syn::{braced, Ident, LitStr, Token};
 
 pub use crate::parse::ast::{FamilySpec, Shape, Specs};
 use crate::parse::modifiers::parse_modifiers;
@@ -32,7 +32,7 @@ impl Specs {
 
 impl Parse for FamilySpec {
     fn parse(input: ParseStream) -> syn::Result<Self> {
-        input.call(Attribute::parse_outer)?;
+        skip_attributes(input)?;
         let shape_word: Ident = input.parse()?;
         let shape = match shape_word.to_string().as_str() {
             "binary" => Shape::Binary,
@@ -96,6 +96,20 @@ impl Parse for FamilySpec {
             default: parse_modifiers.parse2(field("default")?)?,
         })
     }
+}
+
+/// Steps over a family's outer attributes (its docs, which the macros do not read) without
+/// parsing them: `Attribute::parse_outer` parsed every `#[doc = ".."]` into a `Meta` and an
+/// expression, a third of the front end's time in a declaration (each carries the whole list).
+fn skip_attributes(input: ParseStream) -> syn::Result<()> {
+    while input.peek(Token![#]) {
+        input.parse::<Token![#]>()?;
+        input.step(|cursor| match cursor.group(Delimiter::Bracket) {
+            Some((_, _, rest)) => Ok(((), rest)),
+            None => Err(cursor.error("expected an attribute's `[...]`")),
+        })?;
+    }
+    Ok(())
 }
 
 /// Whether the spec list came with the call; a call straight to the proc macro (not through
