@@ -3,6 +3,7 @@
 //! impls, mirror and docs from it, and hold no list of their own.
 
 use proc_macro2::{Delimiter, Span, TokenStream};
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::{braced, Ident, LitStr, Token};
 
@@ -55,34 +56,45 @@ impl Parse for FamilySpec {
         input.parse::<Ident>()?;
         let body;
         braced!(body in input);
-        let mut fields: Vec<(Ident, TokenStream)> = Vec::new();
+        // The fields the macros read, each kept once; the others (the methods, the messages, the
+        // bridge: promote-core's) are stepped over uncopied. Every declaration carries the whole
+        // list, so this loop runs for every family of every macro call.
+        let mut fields: Vec<(String, TokenStream)> = Vec::new();
         while !body.is_empty() {
-            let key: Ident = body.parse()?;
+            let key = Ident::parse_any(&body)?.to_string();
             body.parse::<Token![:]>()?;
-            let value: TokenStream = if body.peek(syn::token::Brace) {
-                let inner;
-                braced!(inner in body);
-                inner.parse()?
+            if READ.contains(&key.as_str()) {
+                let value: TokenStream = if body.peek(syn::token::Brace) {
+                    let inner;
+                    braced!(inner in body);
+                    inner.parse()?
+                } else {
+                    let tt: proc_macro2::TokenTree = body.parse()?;
+                    tt.into()
+                };
+                fields.push((key, value));
             } else {
-                let tt: proc_macro2::TokenTree = body.parse()?;
-                tt.into()
-            };
-            fields.push((key, value));
+                body.step(|cursor| match cursor.token_tree() {
+                    Some((_, rest)) => Ok(((), rest)),
+                    None => Err(cursor.error("expected the field's value")),
+                })?;
+            }
             if !body.is_empty() {
                 body.parse::<Token![,]>()?;
             }
         }
-        let field = |key: &str| -> syn::Result<TokenStream> {
-            fields
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.clone())
-                .ok_or_else(|| {
-                    syn::Error::new(name.span(), format!("family entry without `{key}`"))
-                })
+        let mut field = |key: &str| -> syn::Result<TokenStream> {
+            match fields.iter().position(|(k, _)| k == key) {
+                Some(i) => Ok(fields.swap_remove(i).1),
+                None => Err(syn::Error::new(
+                    name.span(),
+                    format!("family entry without `{key}`"),
+                )),
+            }
         };
-        let string =
-            |key: &str| -> syn::Result<String> { Ok(syn::parse2::<LitStr>(field(key)?)?.value()) };
+        let string = |value: TokenStream| -> syn::Result<String> {
+            Ok(syn::parse2::<LitStr>(value)?.value())
+        };
         let result: Ident = syn::parse2(field("result")?)?;
         Ok(FamilySpec {
             name: name.to_string(),
@@ -90,13 +102,18 @@ impl Parse for FamilySpec {
             op: syn::parse2(field("op")?)?,
             table: syn::parse2(field("table")?)?,
             bool_result: result == "bool",
-            title: string("title")?,
-            symbol: string("symbol")?,
-            what: string("what")?,
+            title: string(field("title")?)?,
+            symbol: string(field("symbol")?)?,
+            what: string(field("what")?)?,
             default: parse_modifiers.parse2(field("default")?)?,
         })
     }
 }
+
+/// The fields of a family entry that the macros read.
+const READ: [&str; 7] = [
+    "op", "table", "result", "title", "symbol", "what", "default",
+];
 
 /// Steps over a family's outer attributes (its docs, which the macros do not read) without
 /// parsing them: `Attribute::parse_outer` parsed every `#[doc = ".."]` into a `Meta` and an
