@@ -126,6 +126,9 @@ pub trait UndefinedArm {
 
 impl<L, R, P, F, K, A, B> UndefinedArm for TypedArm<L, R, P, F, K, A, B> {}
 
+// The bounds of `DefinedPair`'s impl, written again: the two forms call a pair defined alike.
+// Not one trait for both: a bound behind a trait of its own is one more obligation per arm,
+// which is what this form saves.
 impl<L, R, P, F, K, A, B> TypedArm<L, R, P, F, K, A, B>
 where
     L: Element,
@@ -245,9 +248,9 @@ pub fn not_listed<P: Policy, F: Family>(lhs: DType, rhs: DType) -> DispatchError
 /// build: its types are a constant and the kernel's call a function shared by every arm of the
 /// same types, where the plain form generates two functions per arm. Both forms dispatch alike;
 /// over the twenty standard and weak types, a grid of a policy's twelve binary families builds
-/// in about three quarters of the time and memory in the typed form (BENCHMARKS.md, "Session
-/// 31"), and with no function per arm its binary is smaller. Name the type where it is not
-/// generic over a lifetime the call site cannot write; `kernel: AddBytes<'_> = ..` is fine.
+/// in two thirds to three quarters of the plain form's rustc time and memory (BENCHMARKS.md,
+/// "Session 31"), and with no function per arm its binary is smaller. A kernel that borrows is
+/// named with `'_`: `kernel: AddBytes<'_> = AddBytes(&a, &b)`.
 ///
 /// ```
 /// use promote_core::container::family;
