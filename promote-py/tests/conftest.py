@@ -241,21 +241,23 @@ def pytest_terminal_summary(terminalreporter):
 
 def pytest_collection_modifyitems(config, items):
     """Starts NumPy's own suite (`test_numpy_suite.py`) as soon as collection selects it, and
-    moves its test last: the suite runs in its own process beside the other tests, and its test
-    waits for it only when they are done."""
+    moves its test last: the suite runs in processes of its own beside the other tests, and its
+    test waits for them only when they are done."""
     suite = [item for item in items if item.module.__name__ == "test_numpy_suite"]
     if suite:
         import tempfile
         from test_numpy_suite import start_suite
         items[:] = [item for item in items if item not in suite] + suite
-        out = pathlib.Path(tempfile.mkdtemp(prefix="numpy_suite")) / "records.json"
-        config.numpy_suite = (start_suite(out), out)
+        directory = pathlib.Path(tempfile.mkdtemp(prefix="numpy_suite"))
+        config.numpy_suite = (start_suite(directory), directory)
 
 def pytest_unconfigure(config):
-    """Stops the suite's process if the run ended before its test waited for it."""
+    """Stops the suite's processes if the run ended before its test waited for them."""
     suite = getattr(config, "numpy_suite", None)
-    if suite is not None and suite[0].poll() is None:
-        suite[0].kill()
-        suite[0].wait()
-    if suite is not None:
-        shutil.rmtree(suite[1].parent, ignore_errors=True)
+    if suite is None:
+        return
+    for proc, _ in suite[0]:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    shutil.rmtree(suite[1], ignore_errors=True)

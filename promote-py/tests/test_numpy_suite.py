@@ -17,6 +17,11 @@ import pytest
 
 HERE = pathlib.Path(__file__).resolve().parent
 FILES = ["test_nep50_promotions.py", "test_umath.py", "test_ufunc.py"]
+# The files in two processes of about equal length (test_umath.py 34 s alone, the other two 20 s):
+# beside the bridge's own tests (about 46 s), they keep CI's two cores busy, where one process of
+# all three (60 s) left one core idle for the last half of the run.
+GROUPS = [["test_umath.py"], ["test_nep50_promotions.py", "test_ufunc.py"]]
+assert sorted(f for group in GROUPS for f in group) == sorted(FILES)
 # The count of applying tests that pass, per file, at the pinned NumPy (requirements.txt).
 PINNED_PASSED = {"test_nep50_promotions.py": 1, "test_ufunc.py": 25, "test_umath.py": 107}
 
@@ -52,27 +57,36 @@ def reason(error, test=""):
             return text
     return "other: " + error
 
-def start_suite(out):
-    """Starts NumPy's own tests with promote's functions in place, writing their records to
-    `out`. `conftest.py` calls it as soon as collection selects `test_numpy_suite`: the suite
-    runs in a process of its own beside the bridge's other tests (on CI's two cores, the whole
-    run takes as long as the suite alone, not the sum of both)."""
+def start_suite(directory):
+    """Starts NumPy's own tests with promote's functions in place, one process per group of
+    [`GROUPS`], each writing its records to a file of `directory`; returns the processes and their
+    files. `conftest.py` calls it as soon as collection selects `test_numpy_suite`: the suite
+    runs beside the bridge's other tests (on CI's two cores, the whole run takes about as long as
+    the longest of the three, not the sum)."""
     tests = pathlib.Path(np.__file__).parent / "_core" / "tests"
-    env = dict(os.environ, PROMOTE_NUMPY_SUITE_REPORT=str(out),
-               PYTHONPATH=str(HERE / "numpy_suite") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    with open(out.parent / "output.txt", "w") as log:
-        return subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy",
-                                 "-p", "no:cacheprovider", *[str(tests / f) for f in FILES]],
-                                env=env, cwd=tests, stdout=log, stderr=subprocess.STDOUT)
+    started = []
+    for i, group in enumerate(GROUPS):
+        out = directory / f"records_{i}.json"
+        env = dict(os.environ, PROMOTE_NUMPY_SUITE_REPORT=str(out),
+                   PYTHONPATH=str(HERE / "numpy_suite") + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        with open(directory / f"output_{i}.txt", "w") as log:
+            proc = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "promote_in_numpy",
+                                     "-p", "no:cacheprovider", *[str(tests / f) for f in group]],
+                                    env=env, cwd=tests, stdout=log, stderr=subprocess.STDOUT)
+        started.append((proc, out))
+    return started
 
 @pytest.fixture(scope="module")
 def report(request):
-    proc, out = request.config.numpy_suite
-    proc.wait(timeout=1800)
-    if not out.exists():
-        output = (out.parent / "output.txt").read_text()
-        pytest.fail(f"NumPy's suite wrote no records (exit {proc.returncode}):\n{output[-3000:]}")
-    return json.loads(out.read_text())
+    records = []
+    for i, (proc, out) in enumerate(request.config.numpy_suite[0]):
+        proc.wait(timeout=1800)
+        if not out.exists():
+            output = (out.parent / f"output_{i}.txt").read_text()
+            pytest.fail(f"NumPy's suite ({', '.join(GROUPS[i])}) wrote no records (exit "
+                        f"{proc.returncode}):\n{output[-3000:]}")
+        records += json.loads(out.read_text())
+    return records
 
 def test_numpy_suite(report, tally):
     applying = [r for r in report if r["applies"]]
