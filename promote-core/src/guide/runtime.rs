@@ -125,7 +125,8 @@
 //! ```
 //!
 //! `dispatch_unary!` does the same for one operand in a unary family, reduction or scan
-//! ([`UnaryKernel`](crate::dispatch::UnaryKernel)), e.g. the accumulator type of a `sum`.
+//! ([`UnaryKernel`](crate::dispatch::UnaryKernel)), e.g. the accumulator type of a `sum`, in
+//! either form (`kernel: K = ..` last for the typed one).
 //!
 //! ## 4. 0-d operands and n operands
 //!

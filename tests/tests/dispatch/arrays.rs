@@ -56,24 +56,40 @@ fn an_undefined_pair_names_the_pair_the_family_and_the_policy() {
 }
 
 #[test]
-fn a_unary_dispatch_names_what_it_lacks() {
-    let err =
-        promote_core::dispatch_unary!(ArrayApi, family::FloatMath, DType::I8, [i8, f32], Types)
-            .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "`float_math` of `i8` is undefined under the policy `ArrayApi`"
+fn a_unary_dispatch_names_what_it_lacks_in_both_forms() {
+    let plain =
+        promote_core::dispatch_unary!(ArrayApi, family::FloatMath, DType::I8, [i8, f32], Types);
+    let typed = promote_core::dispatch_unary!(
+        ArrayApi,
+        family::FloatMath,
+        DType::I8,
+        [i8, f32],
+        kernel: Types = Types
     );
-    let err = promote_core::dispatch_unary!(NumPy, family::Sum, DType::U16, [i8, f32], Types)
-        .unwrap_err();
-    assert_eq!(
-        err,
-        DispatchError::NotListedUnary {
-            dtype: DType::U16,
-            op: Op::Sum,
-            policy: "NumPy"
-        }
+    for err in [plain.unwrap_err(), typed.unwrap_err()] {
+        assert_eq!(
+            err.to_string(),
+            "`float_math` of `i8` is undefined under the policy `ArrayApi`"
+        );
+    }
+    let plain = promote_core::dispatch_unary!(NumPy, family::Sum, DType::U16, [i8, f32], Types);
+    let typed = promote_core::dispatch_unary!(
+        NumPy,
+        family::Sum,
+        DType::U16,
+        [i8, f32],
+        kernel: Types = Types
     );
+    for err in [plain.unwrap_err(), typed.unwrap_err()] {
+        assert_eq!(
+            err,
+            DispatchError::NotListedUnary {
+                dtype: DType::U16,
+                op: Op::Sum,
+                policy: "NumPy"
+            }
+        );
+    }
 }
 
 #[test]
@@ -144,5 +160,45 @@ fn a_kernel_whose_operation_does_not_apply_is_an_undefined_arm_in_both_forms() {
         );
         assert_eq!(plain, expected, "{l} {r}");
         assert_eq!(typed, expected, "{l} {r}");
+    }
+}
+
+/// Returns the types it was called at, for an operation (`sqrt`) that applies to floats only.
+struct SqrtTypes;
+
+impl promote_core::dispatch::UnaryKernel for SqrtTypes {
+    type Storage = ();
+    type Output = (DType, DType);
+    type Op = promote_core::ops::Sqrt;
+    fn call<T: promote_core::Element, O: promote_core::Element>(self) -> Self::Output {
+        (T::DTYPE, O::DTYPE)
+    }
+}
+
+#[test]
+fn a_unary_kernel_whose_operation_does_not_apply_is_an_undefined_arm_in_both_forms() {
+    // NumPy sums `i16` in `i64`, but the kernel's `sqrt` does not apply to `i64`: an error at run
+    // time in either form; `f32`, summed in `f32`, runs in both.
+    for (t, expected) in [
+        (
+            DType::I16,
+            Err(DispatchError::UndefinedUnary {
+                dtype: DType::I16,
+                op: Op::Sum,
+                policy: "NumPy",
+            }),
+        ),
+        (DType::F32, Ok((DType::F32, DType::F32))),
+    ] {
+        let plain = promote_core::dispatch_unary!(NumPy, family::Sum, t, [i16, f32], SqrtTypes);
+        let typed = promote_core::dispatch_unary!(
+            NumPy,
+            family::Sum,
+            t,
+            [i16, f32],
+            kernel: SqrtTypes = SqrtTypes
+        );
+        assert_eq!(plain, expected, "{t}");
+        assert_eq!(typed, expected, "{t}");
     }
 }

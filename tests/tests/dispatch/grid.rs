@@ -170,7 +170,8 @@ macro_rules! every_binary_family {
         crate::grid::family::<$P, promote_core::container::family::$F>(dispatch)
     }};
     // `dispatch_binary!` in each of its forms: `plain` (the kernel an expression) and `typed`
-    // (`kernel: K = expr`, whose arms are constants: see the macro's documentation).
+    // (`kernel: K = expr`, whose arms are constants: see the macro's documentation); the unary
+    // families' `dispatch_unary!` below in the same form.
     (@dispatch plain $P:ty, $F:ty, $l:ident, $r:ident) => {
         dispatched_types!(dispatch_binary { $P, $F, $l, $r, } { crate::grid::Types })
     };
@@ -180,9 +181,18 @@ macro_rules! every_binary_family {
         })
     };
     (@row $form:ident [$P:ty]; { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident $($more:tt)* }) => {
-        crate::grid::unary::<$P, promote_core::container::family::$F>(|t| dispatched_types!(
-            dispatch_unary { $P, promote_core::container::family::$F, t, } { crate::grid::Types }
-        ))
+        crate::grid::unary::<$P, promote_core::container::family::$F>(|t| {
+            every_binary_family!(@dispatch_unary $form $P, promote_core::container::family::$F, t)
+        })
+    };
+    // `dispatch_unary!` in the same form.
+    (@dispatch_unary plain $P:ty, $F:ty, $t:ident) => {
+        dispatched_types!(dispatch_unary { $P, $F, $t, } { crate::grid::Types })
+    };
+    (@dispatch_unary typed $P:ty, $F:ty, $t:ident) => {
+        dispatched_types!(dispatch_unary { $P, $F, $t, } {
+            kernel: crate::grid::Types = crate::grid::Types
+        })
     };
 }
 

@@ -113,7 +113,8 @@ pub struct TypedArm<L, R, P, F, K, A = L, B = R>(Types<(L, R, P, F, K, A, B)>);
 #[doc(hidden)]
 pub struct PairTypes<L, R, O, X>(Types<(L, R, O, X)>);
 
-/// The type of an undefined arm's [`PAIR`](UndefinedArm::PAIR): it has no value.
+/// The type of an undefined arm's constant ([`UndefinedArm::PAIR`], and a unary arm's
+/// `TYPES`): it has no value.
 #[doc(hidden)]
 pub enum NoPair {}
 

@@ -70,7 +70,10 @@ pub use nary::common_dtype;
 #[doc(hidden)]
 pub use nary::{not_listed_all, CastProbe, Converts, ConvertsNot};
 #[doc(hidden)]
-pub use unary::{not_listed_unary, DefinedType, TypeProbe, UndefinedType};
+pub use unary::{
+    not_listed_unary, run_unary_arm, DefinedType, TypeProbe, TypedUnaryArm, UnaryArmTypes,
+    UnaryTypes, UndefinedType, UndefinedUnaryArm,
+};
 
 /// Types a probe or an arm stands for, holding none of their values.
 type Types<T> = core::marker::PhantomData<fn() -> T>;
