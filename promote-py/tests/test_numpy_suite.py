@@ -61,8 +61,8 @@ def start_suite(directory):
     """Starts NumPy's own tests with promote's functions in place, one process per group of
     [`GROUPS`], each writing its records to a file of `directory`; returns the processes and their
     files. `conftest.py` calls it as soon as collection selects `test_numpy_suite`: the suite
-    runs beside the bridge's other tests (on CI's two cores, the whole run takes about as long as
-    the longest of the three, not the sum)."""
+    runs beside the bridge's other tests, and the three processes keep CI's two cores busy to the
+    end."""
     tests = pathlib.Path(np.__file__).parent / "_core" / "tests"
     started = []
     for i, group in enumerate(GROUPS):
