@@ -1,7 +1,8 @@
 //! The macros' output compiles where nothing is in scope: no prelude (`#![no_implicit_prelude]`),
 //! promote-core under another name, and local items shadowing `Option`, `Result`, `core`, `bool`
-//! and the crate's own trait names. All three macros are used, with every section. (A crate of
-//! its own, because it depends on promote-core as `rp`.)
+//! and the crate's own trait names. All three declaration macros are used, with every section,
+//! and the dispatch macros in each form. (A crate of its own, because it depends on promote-core
+//! as `rp`.)
 
 #![no_implicit_prelude]
 #![forbid(unsafe_code)]
@@ -104,6 +105,57 @@ rp::extend_jax! {
     lattice { f*: [tiny] }
 }
 
+/// A kernel of the dispatch macros: the type each is called at.
+pub struct Types;
+
+impl rp::dispatch::BinaryKernel for Types {
+    type Storage = ();
+    type Output = rp::DType;
+    type Op = ();
+    fn call<L, R, O, X>(self) -> rp::DType
+    where
+        L: rp::Element,
+        R: rp::Element,
+        O: rp::Element + rp::CastFrom<L> + rp::CastFrom<R>,
+    {
+        O::DTYPE
+    }
+}
+
+impl rp::dispatch::UnaryKernel for Types {
+    type Storage = ();
+    type Output = rp::DType;
+    type Op = ();
+    fn call<T: rp::Element, O: rp::Element>(self) -> rp::DType {
+        O::DTYPE
+    }
+}
+
+impl rp::dispatch::NaryKernel for Types {
+    type Storage = ();
+    type Output = rp::DType;
+    fn call<O: rp::Element>(self, _: rp::dispatch::Converter<O, ()>) -> rp::DType {
+        O::DTYPE
+    }
+}
+
+/// What the dispatch macros answer, in each form, where nothing is in scope: `i8` with `f32`
+/// (`i8` alone for the unary families).
+pub fn dispatched() -> [::core::result::Result<rp::DType, rp::dispatch::DispatchError>; 6] {
+    use rp::container::family;
+    let (i8_, f32_) = (rp::DType::I8, rp::DType::F32);
+    let kinds = (rp::ArrayKind::Array, rp::ArrayKind::Array0);
+    [
+        rp::dispatch_binary!(HygieneLattice, family::Add, i8_, f32_, [i8, f32], Types),
+        rp::dispatch_binary!(HygieneLattice, family::Add, i8_, f32_, [i8, f32], kernel: Types = Types),
+        rp::dispatch_binary!(rp::policies::Torch, family::Add, kinds = kinds, i8_, f32_, [i8, f32],
+            kernel: Types = Types),
+        rp::dispatch_unary!(HygieneTable, family::Sum, i8_, [i8, f32], Types),
+        rp::dispatch_unary!(HygieneTable, family::Sum, i8_, [i8, f32], kernel: Types = Types),
+        rp::dispatch_all!(HygieneLattice, &[i8_, f32_], [i8, f32], Types),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +174,16 @@ mod tests {
         ::std::assert_eq!(
             JaxTiny::result_type(rp::DType::Custom("tiny"), rp::DType::WeakFloat),
             ::core::option::Option::Some(rp::DType::Custom("tiny"))
+        );
+    }
+
+    #[test]
+    fn the_dispatch_macros_need_nothing_in_scope() {
+        use rp::DType::{F32, I16};
+        let ok = ::core::result::Result::Ok;
+        ::std::assert_eq!(
+            dispatched(),
+            [ok(F32), ok(F32), ok(F32), ok(I16), ok(I16), ok(F32)]
         );
     }
 }

@@ -316,7 +316,7 @@ macro_rules! dispatch_binary {
                     $crate::__dispatch_rows!('dispatch [$P, $F, zero, zero $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
                 }
             }
-            Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
+            ::core::result::Result::Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
         }
     }};
     (@arrays [$P:ty, $F:ty $(, $K:ty)?] $lhs:expr, $rhs:expr, [$($T:ty),+], $kernel:expr) => {{
@@ -326,7 +326,7 @@ macro_rules! dispatch_binary {
         let kernel $(: $K)? = $kernel;
         'dispatch: {
             $crate::__dispatch_rows!('dispatch [$P, $F, array, array $(, $K)?] lhs rhs kernel [$($T),+] [$($T),+]);
-            Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
+            ::core::result::Result::Err($crate::dispatch::not_listed::<$P, $F>(lhs, rhs))
         }
     }};
 }

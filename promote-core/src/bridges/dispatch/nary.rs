@@ -170,10 +170,10 @@ macro_rules! dispatch_all {
         let dtypes: &[$crate::DType] = $dtypes;
         let kernel = $kernel;
         match $crate::dispatch::common_dtype::<$P>(dtypes) {
-            Err(e) => Err(e),
-            Ok(common) => 'dispatch: {
+            ::core::result::Result::Err(e) => ::core::result::Result::Err(e),
+            ::core::result::Result::Ok(common) => 'dispatch: {
                 $crate::__dispatch_all_arms!('dispatch $P, common, kernel, [$($T),+] [$($T),+]);
-                Err($crate::dispatch::not_listed_all::<$P>(common))
+                ::core::result::Result::Err($crate::dispatch::not_listed_all::<$P>(common))
             }
         }
     }};
@@ -204,7 +204,7 @@ macro_rules! __dispatch_all_arms {
                     false
                 },
             );
-            break $label Ok($crate::dispatch::NaryKernel::call::<$O>($kernel, converter));
+            break $label ::core::result::Result::Ok($crate::dispatch::NaryKernel::call::<$O>($kernel, converter));
         }
     };
 }

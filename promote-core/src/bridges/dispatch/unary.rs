@@ -207,7 +207,7 @@ macro_rules! dispatch_unary {
                     );
                 }
             )+
-            Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
+            ::core::result::Result::Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
         }
     }};
     ($P:ty, $F:ty, $dtype:expr, [$($T:ty),+ $(,)?], $kernel:expr $(,)?) => {{
@@ -221,7 +221,7 @@ macro_rules! dispatch_unary {
                     break 'dispatch (&$crate::dispatch::TypeProbe::<$T, $P, $F, _>::new(&kernel)).run(kernel);
                 }
             )+
-            Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
+            ::core::result::Result::Err($crate::dispatch::not_listed_unary::<$P, $F>(dtype))
         }
     }};
 }
