@@ -1,8 +1,8 @@
 //! The macros' output compiles where nothing is in scope: no prelude (`#![no_implicit_prelude]`),
 //! promote-core under another name, and local items shadowing `Option`, `Result`, `core`, `bool`
-//! and the crate's own trait names. All three declaration macros are used, with every section,
-//! and the dispatch macros in each form. (A crate of its own, because it depends on promote-core
-//! as `rp`.)
+//! and the crate's own trait names. All three declaration macros are used, with every section;
+//! the dispatch macros in each form; and `promoted_operators!` on a tensor type of this crate. (A
+//! crate of its own, because it depends on promote-core as `rp`.)
 
 #![no_implicit_prelude]
 #![forbid(unsafe_code)]
@@ -156,6 +156,30 @@ pub fn dispatched() -> [::core::result::Result<rp::DType, rp::dispatch::Dispatch
     ]
 }
 
+/// A tensor type of this crate, given promote's operators by `promoted_operators!`.
+pub struct Vector<T>(pub ::std::vec::Vec<T>, pub [usize; 1]);
+
+impl<T: rp::Element> rp::container::Container for Vector<T> {
+    type Elem = T;
+    type Policy = HygieneLattice;
+    type With<X: rp::Element> = Vector<X>;
+    fn shape(&self) -> &[usize] {
+        &self.1
+    }
+    fn as_slice(&self) -> &[T] {
+        &self.0
+    }
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.0
+    }
+    fn with_data<X: rp::Element>(&self, data: ::std::vec::Vec<X>) -> Vector<X> {
+        let n = data.len();
+        Vector(data, [n])
+    }
+}
+
+rp::promoted_operators!(impl<T> for Vector<T>);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +199,19 @@ mod tests {
             JaxTiny::result_type(rp::DType::Custom("tiny"), rp::DType::WeakFloat),
             ::core::option::Option::Some(rp::DType::Custom("tiny"))
         );
+    }
+
+    #[test]
+    fn promoted_operators_need_nothing_in_scope() {
+        let a = Vector(::std::vec![1i8, 2], [2]);
+        let b = Vector(::std::vec![0.5f32, 0.25], [2]);
+        let sum: Vector<f32> = &a + &b;
+        ::std::assert_eq!(sum.0, [1.5, 2.25]);
+        let mut c = Vector(::std::vec![1i16, 2], [2]);
+        c += &a;
+        ::std::assert_eq!(c.0, [2, 4]);
+        let product: Vector<f32> = a * &b;
+        ::std::assert_eq!(product.0, [0.5, 0.5]);
     }
 
     #[test]

@@ -158,7 +158,7 @@ macro_rules! __promoted_by_value_rhs {
             fn apply<__X: $crate::__private::Element>(
                 self,
                 lhs: __W,
-                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+                f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X,
             ) -> Self::Output<__X> {
                 $crate::__private::container::weak_lhs::<$ty, __F, __W, __X>(&self, lhs, f)
             }
@@ -187,7 +187,7 @@ macro_rules! __promoted_by_value_rhs {
             fn apply<__X: $crate::__private::Element>(
                 self,
                 lhs: $L,
-                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+                f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X,
             ) -> Self::Output<__X> {
                 let s: Self::Compute = $crate::__private::CastFrom::cast_from(lhs);
                 <$ty as $crate::__private::container::Container>::map(&self, move |y| {
@@ -225,7 +225,7 @@ macro_rules! __promoted_by_value_operand {
             fn apply<__X: $crate::__private::Element>(
                 self,
                 lhs: &__C,
-                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+                f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X,
             ) -> ::core::result::Result<<__C as $crate::__private::container::Container>::With<__X>, $crate::__private::ShapeError> {
                 $crate::__private::container::RhsOperand::<__C, __F>::apply(&self, lhs, f)
             }
@@ -235,14 +235,14 @@ macro_rules! __promoted_by_value_operand {
             fn apply_or_panic<__X: $crate::__private::Element>(
                 self,
                 lhs: &__C,
-                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+                f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X,
             ) -> <__C as $crate::__private::container::Container>::With<__X> {
                 $crate::__private::container::RhsOperand::<__C, __F>::apply_or_panic(&self, lhs, f)
             }
 
             #[inline]
             #[track_caller]
-            fn apply_assign<__X>(self, lhs: &mut __C, f: impl Fn(Self::Compute, Self::Compute) -> __X)
+            fn apply_assign<__X>(self, lhs: &mut __C, f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X)
             where
                 <__C as $crate::__private::container::Container>::Elem: $crate::__private::CastFrom<__X>,
             {
@@ -255,7 +255,7 @@ macro_rules! __promoted_by_value_operand {
                 self,
                 lhs: &__C,
                 out: &mut <__C as $crate::__private::container::Container>::With<__O>,
-                f: impl Fn(Self::Compute, Self::Compute) -> __X,
+                f: impl ::core::ops::Fn(Self::Compute, Self::Compute) -> __X,
             ) where
                 __O: $crate::__private::Element + $crate::__private::CastFrom<__X>,
             {
