@@ -235,3 +235,24 @@ macro_rules! cast {
 }
 
 crate::__dtypes!(casts {});
+
+/// `u128` into `f64`, rounded to nearest as `as` does. It exists for the diagnostics of
+/// [`ZeroDim`](crate::ZeroDim): the result type of the hidden impls that keep a 0-d operand's
+/// integer-literal partner ambiguous until rustc settles the literal's type (see
+/// `rules/families/operators.rs`).
+#[diagnostic::do_not_recommend]
+impl CastFrom<u128> for f64 {
+    #[inline(always)]
+    fn cast_from(value: u128) -> Self {
+        value as f64
+    }
+}
+
+/// A 0-d `u128` into `f64`: the other hidden impl's result type needs it (see above).
+#[diagnostic::do_not_recommend]
+impl CastFrom<crate::ZeroDim<u128>> for f64 {
+    #[inline(always)]
+    fn cast_from(value: crate::ZeroDim<u128>) -> Self {
+        value.0 as f64
+    }
+}

@@ -1,7 +1,7 @@
 // Defined pairs whose result is not the annotated type: each is a type mismatch (E0271, "expected
 // `i8`, found ..."), never "no promotion". Two arrays, a weak scalar on either side, a method,
-// and a 0-d left operand with a typed array. (A 0-d left operand with an array of not-yet-inferred
-// integer literals is still reported as "no promotion": see `operators.rs`.)
+// and a 0-d left operand with a typed array, with an array of integer literals not yet inferred
+// (`operators.rs`'s hidden `u128` impls) and with a 0-d operand of such a literal.
 use promote_core::policies::{NumPy, Torch};
 use promote_core::{weak, Array, Array0};
 
@@ -29,6 +29,14 @@ fn zero_dim_left() {
     let _: Array<i8, Torch> = Array0::new(100i64) + Array::from_vec(vec![1i32, 2]);
 }
 
+fn zero_dim_left_literals() {
+    let _: Array<i8, Torch> = Array0::new(100i64) + Array::from_vec(vec![1, 2]);
+}
+
+fn zero_dim_left_zero_dim_literal() {
+    let _: Array0<i8, Torch> = Array0::new(100i64) * Array0::new(1);
+}
+
 fn main() {
     arrays();
     weak_right();
@@ -36,4 +44,6 @@ fn main() {
     method();
     numpy_literals();
     zero_dim_left();
+    zero_dim_left_literals();
+    zero_dim_left_zero_dim_literal();
 }

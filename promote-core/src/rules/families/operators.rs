@@ -49,9 +49,8 @@ macro_rules! define_operators {
 
         // Not `do_not_recommend` either, for the same reason. (On the impls for `ZeroDim<T>`
         // the attribute stays: without it every undefined pair's message lists them as "other
-        // types that implement" the family. The cost: a 0-d left operand with an array of
-        // not-yet-inferred integer literals, under an annotation of another type, is still
-        // reported as "no promotion"; with a typed literal it is a mismatch.)
+        // types that implement" the family. A mismatch inside them would then be reported as
+        // "no promotion"; the `u128` impls below keep that from happening.)
         impl<T: Element, U: Element, P: Policy> $Public<ZeroDim<U>, P> for T
         where
             P::ZeroDim: super::tables::$Bridge<T, ZeroDim<U>, P>,
@@ -65,6 +64,35 @@ macro_rules! define_operators {
             P::ZeroDim: super::tables::$Bridge<ZeroDim<T>, U, P>,
         {
             type $Assoc = <P::ZeroDim as super::tables::$Bridge<ZeroDim<T>, U, P>>::Output;
+        }
+
+        // Two impls for a right operand of `u128` or `ZeroDim<u128>`, for the diagnostics
+        // alone (`u128` is no `Element`, so coherence keeps them apart from the generic
+        // impls). A right operand whose type is an integer literal not yet inferred
+        // (`Array0::new(100i64) + Array::from_vec(vec![1, 2])`) then matches two impls, and
+        // rustc leaves the pair ambiguous until the literal falls back to `i32`. Without them
+        // it selects the generic impl at once and carries an annotation's expected result
+        // (`Array<i8, _>`) into that impl's bounds, where a mismatch is reported, through
+        // `do_not_recommend`, as the family's "no promotion". With them it is the type
+        // mismatch it is (E0271, "expected `i8`, found `i32`";
+        // `tests/ui/result-mismatch-every-kind.rs`). Their result, `f64`, is never computed:
+        // no container holds `u128`.
+        #[diagnostic::do_not_recommend]
+        #[doc(hidden)]
+        impl<T: Element, P: Policy> $Public<u128, P> for ZeroDim<T>
+        where
+            f64: CastFrom<ZeroDim<T>>,
+        {
+            type $Assoc = f64;
+        }
+
+        #[diagnostic::do_not_recommend]
+        #[doc(hidden)]
+        impl<T: Element, P: Policy> $Public<ZeroDim<u128>, P> for ZeroDim<T>
+        where
+            f64: CastFrom<ZeroDim<T>>,
+        {
+            type $Assoc = f64;
         }
 
         #[diagnostic::do_not_recommend]
