@@ -29,6 +29,17 @@
 //! let b: Promoted<i8, ZeroDim<f64>, Torch> = 1.0f64; // a higher category counts
 //! let c: Promoted<i8, ZeroDim<i64>, NumPy> = 1i64;   // NumPy 2: 0-d arrays are arrays
 //! ```
+//!
+//! Integer literals beside a 0-d operand settle as Rust's default, `i32`, on either side (the
+//! operators keep such a pair open until they do; a wrong annotation is then a type mismatch):
+//!
+//! ```
+//! use promote_core::{policies::Torch, Array, Array0};
+//! let a: Array<i32, Torch> = Array0::new(100i64) + Array::from_vec(vec![1, 2]);
+//! let b: Array<i64, Torch> = Array0::new(1) + Array::from_vec(vec![1i64, 2]);
+//! let c: Array0<i64, Torch> = Array0::new(1) * Array0::new(2i64);
+//! assert_eq!((a.as_slice(), b.as_slice(), c.value()), (&[101, 102][..], &[2, 3][..], 2));
+//! ```
 
 use crate::{CastFrom, Element};
 

@@ -66,15 +66,16 @@ macro_rules! define_operators {
             type $Assoc = <P::ZeroDim as super::tables::$Bridge<ZeroDim<T>, U, P>>::Output;
         }
 
-        // Two impls for a right operand of `u128` or `ZeroDim<u128>`, for the diagnostics
-        // alone (`u128` is no `Element`, so coherence keeps them apart from the generic
-        // impls). A right operand whose type is an integer literal not yet inferred
-        // (`Array0::new(100i64) + Array::from_vec(vec![1, 2])`) then matches two impls, and
-        // rustc leaves the pair ambiguous until the literal falls back to `i32`. Without them
-        // it selects the generic impl at once and carries an annotation's expected result
-        // (`Array<i8, _>`) into that impl's bounds, where a mismatch is reported, through
-        // `do_not_recommend`, as the family's "no promotion". With them it is the type
-        // mismatch it is (E0271, "expected `i8`, found `i32`";
+        // Four impls with an operand of `u128` (a right operand of `u128` or `ZeroDim<u128>`, a
+        // left one of `ZeroDim<u128>`), for the diagnostics alone (`u128` is no `Element`, so
+        // coherence keeps them apart from the generic impls). An operand beside a 0-d left
+        // operand whose type is an integer literal not yet inferred
+        // (`Array0::new(100i64) + Array::from_vec(vec![1, 2])`, `Array0::new(1) + b_i64`) then
+        // matches two impls, and rustc leaves the pair ambiguous until the literal falls back
+        // to `i32`. Without them it selects the generic impl at once and carries an
+        // annotation's expected result (`Array<i8, _>`) into that impl's bounds, where a
+        // mismatch is reported, through `do_not_recommend`, as the family's "no promotion".
+        // With them it is the type mismatch it is (E0271, "expected `i8`, found `i32`";
         // `tests/ui/result-mismatch-every-kind.rs`). Their result, `f64`, is never computed:
         // no container holds `u128`.
         #[diagnostic::do_not_recommend]
@@ -91,6 +92,24 @@ macro_rules! define_operators {
         impl<T: Element, P: Policy> $Public<ZeroDim<u128>, P> for ZeroDim<T>
         where
             f64: CastFrom<ZeroDim<T>>,
+        {
+            type $Assoc = f64;
+        }
+
+        #[diagnostic::do_not_recommend]
+        #[doc(hidden)]
+        impl<U: Element, P: Policy> $Public<U, P> for ZeroDim<u128>
+        where
+            f64: CastFrom<U>,
+        {
+            type $Assoc = f64;
+        }
+
+        #[diagnostic::do_not_recommend]
+        #[doc(hidden)]
+        impl<U: Element, P: Policy> $Public<ZeroDim<U>, P> for ZeroDim<u128>
+        where
+            f64: CastFrom<ZeroDim<U>>,
         {
             type $Assoc = f64;
         }
