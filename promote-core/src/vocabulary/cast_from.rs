@@ -248,7 +248,7 @@ impl CastFrom<u128> for f64 {
     }
 }
 
-/// A 0-d `u128` into `f64`: the other hidden impl's result type needs it (see above).
+/// A 0-d `u128` into `f64`: the hidden impls with a `ZeroDim<u128>` operand need it (see above).
 #[diagnostic::do_not_recommend]
 impl CastFrom<crate::ZeroDim<u128>> for f64 {
     #[inline(always)]
