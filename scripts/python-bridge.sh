@@ -19,8 +19,12 @@
 # For `--bench`, the module is built with `release` for this machine's CPU (`-C target-cpu=native`,
 # added to RUSTFLAGS), as NumPy picks its AVX2 loops at run time on a CPU that has them: built for
 # the x86-64 baseline, the kernels run SSE2 code beside NumPy's AVX2 (BENCHMARKS.md, "From
-# Python"). Loops are aligned to 64 bytes, so that timings do not move with where they land.
-# PROMOTE_PY_RUSTFLAGS replaces those two flags (empty: the baseline build a wheel needs).
+# Python"). Loops are aligned to 64 bytes, so that timings do not move with where they land. On
+# x86-64 the vectors are 256-bit, as NumPy's AVX2 loops are: LLVM picks 512-bit ones for an AMD
+# Zen 4 (not for Intel's AVX-512 CPUs, where it prefers 256 already), and there they were 1-11 %
+# slower than 256-bit ones at 64 Ki and 1 Mi elements, where the loops wait on memory
+# (BENCHMARKS.md, "Session 34"). PROMOTE_PY_RUSTFLAGS replaces those flags (empty: the baseline
+# build a wheel needs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -38,7 +42,9 @@ echo "== pip install -r promote-py/requirements.txt"
 
 if [ "${1:-}" = "--bench" ]; then
     profile=release
-    flags=${PROMOTE_PY_RUSTFLAGS--C target-cpu=native -C llvm-args=-align-loops=64}
+    native="-C target-cpu=native -C llvm-args=-align-loops=64"
+    [ "$(uname -m)" = x86_64 ] && native="$native -C target-feature=+prefer-256-bit"
+    flags=${PROMOTE_PY_RUSTFLAGS-$native}
 else
     profile=${PROMOTE_PY_PROFILE:-dev}
     flags=""

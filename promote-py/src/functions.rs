@@ -2,15 +2,16 @@
 //! under NumPy's rules or the policy `policy=` names: one generic body per shape (binary,
 //! unary), instantiated per policy, and one `#[pyfunction]` per function of the family list.
 
+use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
-use promote_core::{DType, Op, Policy};
+use promote_core::{ops, DType, Op, Policy};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::broadcast::Shape;
 use crate::operands::{self, Operand};
 use crate::policies::with_policy;
-use crate::{broadcast, errors, outputs, results};
+use crate::{broadcast, dtypes, errors, outputs, results};
 
 /// Both operands of a binary function in the family `op`, each stretched to their common shape
 /// where NumPy broadcasts it, and a Python int beyond `i128` settled against the other operand.
@@ -48,7 +49,50 @@ fn pair<'py, P: Policy>(
     Ok((a, b, shape, retype))
 }
 
-/// A binary function: `new` computes a new array, `into` writes into an output's memory.
+/// `x1 op x2` written over `x1`'s own memory, where `out` is `x1` (NumPy's `add(a, b, out=a)`):
+/// with no new array, where `x1` is a C-contiguous array in this machine's byte order that can
+/// be written, the result has its dtype and shape, and `x2` is no Python int beyond `i128`.
+/// `None` where any of that fails: the general way then computes the call, or raises its error.
+fn over_first<'py, P: Policy>(
+    py: Python<'py>,
+    function: &str,
+    (x1, x2): (&Bound<'py, PyAny>, &Bound<'py, PyAny>),
+    assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
+) -> PyResult<Option<Bound<'py, PyAny>>> {
+    let Ok(array) = x1.cast::<PyUntypedArray>() else {
+        return Ok(None);
+    };
+    let Some(dtype) = dtypes::of(&array.dtype()) else {
+        return Ok(None);
+    };
+    let shape = Shape::from_slice(array.shape());
+    let Ok(mut b) = operands::extract(x2) else {
+        return Ok(None);
+    };
+    if b.big_int.is_some() || broadcast::shape(&shape, &b.shape).ok().as_deref() != Some(&shape[..])
+    {
+        return Ok(None);
+    }
+    if broadcast::needs_expanding(&b.shape, &shape) {
+        b = operands::extract(&broadcast::expand(x2, &shape)?)?;
+    }
+    // `None` where `x2` borrows `x1`'s memory too (`add(a, a, out=a)` on a large array).
+    let Some(mut held) = outputs::borrow(array, dtype) else {
+        return Ok(None);
+    };
+    let Some(mut target) = held.view_mut::<P>(&shape) else {
+        return Ok(None);
+    };
+    match assign(&mut target, &b.view::<P>()?) {
+        Ok(()) => Ok(Some(x1.clone())),
+        // Another dtype than the result's: converted the general way.
+        Err(DynError::DType { .. }) => Ok(None),
+        Err(e) => Err(errors::to_py::<P>(py, function, None, e)),
+    }
+}
+
+/// A binary function: `new` computes a new array, `into` writes into an output's memory,
+/// `assign` over the left operand's.
 pub fn binary<'py, P: Policy>(
     py: Python<'py>,
     (function, op): (&str, Op),
@@ -59,11 +103,32 @@ pub fn binary<'py, P: Policy>(
     ),
     new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
     into: impl Fn(&DynView<'_, P>, &DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
+    assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    if out.is_some_and(|out| out.is(x1)) {
+        if let Some(done) = over_first::<P>(py, function, (x1, x2), &assign)? {
+            return Ok(done);
+        }
+    }
     let (a, b, shape, retype) = pair::<P>(op, x1, x2)?;
-    let (va, vb) = (a.view::<P>()?, b.view::<P>()?);
     // A big int's error names its own digits, not the stand-in's.
-    let fail = |e| errors::to_py::<P>(py, function, a.big_int_text().or(b.big_int_text()), e);
+    let big_int = a.big_int_text().or(b.big_int_text()).map(str::to_owned);
+    let fail = |e| errors::to_py::<P>(py, function, big_int.as_deref(), e);
+    if out.is_none() && retype.is_none() && a.is_copy() && a.shape == shape {
+        // `x1`'s own copy (a small array) holds the result where it has its dtype: computed over
+        // it, with no new array.
+        let (ka, da) = (a.kind(), a.dtype());
+        if !da.is_weak() && P::binary_result(op, ka, da, b.kind(), b.dtype()) == Some(da) {
+            let vb = b.view::<P>()?;
+            let shape = a.shape.clone();
+            let mut copy = a.into_copy().expect("a copy");
+            let mut target = DynViewMut::<P>::new(&shape, copy.view_mut())
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            assign(&mut target, &vb).map_err(fail)?;
+            return results::from_parts(py, &shape, copy, true);
+        }
+    }
+    let (va, vb) = (a.view::<P>()?, b.view::<P>()?);
     let new = |va: &DynView<'_, P>, vb: &DynView<'_, P>| match (new(va, vb), retype) {
         (Ok(result), Some(dtype)) if !op.bool_result() => result.cast(dtype),
         (result, _) => result,
@@ -110,9 +175,10 @@ pub fn unary<'py, P: Policy>(
     Ok(array.into_any())
 }
 
-/// `#[pyfunction]`s of binary functions: NumPy's name, then `DynView`'s methods.
+/// `#[pyfunction]`s of binary functions: NumPy's name, then `DynView`'s methods, the family and
+/// the operation's marker.
 macro_rules! binary_functions {
-    ($($name:ident => $new:ident, $into:ident, $op:ident;)*) => {
+    ($($name:ident => $new:ident, $into:ident, $op:ident, $marker:ident;)*) => {
         $(
             #[doc = concat!("NumPy's `", stringify!($name), "(x1, x2, /, out=None)` under the policy `policy` (NumPy's by default): the result's dtype and values are the library's.")]
             #[pyfunction]
@@ -130,6 +196,7 @@ macro_rules! binary_functions {
                     (x1, x2, out),
                     |a, b| a.$new(b),
                     |a, b, out| a.$into(b, out),
+                    |a, b| a.op_assign::<ops::$marker>(b),
                 ))
             }
         )*
@@ -151,30 +218,30 @@ macro_rules! binary_functions {
 }
 
 binary_functions! {
-    add => checked_add, add_into, Add;
-    subtract => checked_sub, sub_into, Add;
-    multiply => checked_mul, mul_into, Add;
-    divide => checked_div, div_into, Div;
-    true_divide => checked_div, div_into, Div;
-    floor_divide => checked_floor_divide, floor_divide_into, FloorDivide;
-    remainder => checked_remainder, remainder_into, Remainder;
-    power => checked_pow, pow_into, Power;
-    maximum => checked_maximum, maximum_into, Maximum;
-    minimum => checked_minimum, minimum_into, Maximum;
-    equal => checked_equal, equal_into, Eq;
-    not_equal => checked_not_equal, not_equal_into, Eq;
-    less => checked_less, less_into, Lt;
-    less_equal => checked_less_equal, less_equal_into, Lt;
-    greater => checked_greater, greater_into, Lt;
-    greater_equal => checked_greater_equal, greater_equal_into, Lt;
-    bitwise_and => checked_bitand, bitand_into, BitAnd;
-    bitwise_or => checked_bitor, bitor_into, BitAnd;
-    bitwise_xor => checked_bitxor, bitxor_into, BitAnd;
-    logical_and => checked_logical_and, logical_and_into, LogicalAnd;
-    logical_or => checked_logical_or, logical_or_into, LogicalAnd;
-    logical_xor => checked_logical_xor, logical_xor_into, LogicalAnd;
-    arctan2 => checked_atan2, atan2_into, Atan2;
-    hypot => checked_hypot, hypot_into, Hypot;
+    add => checked_add, add_into, Add, Add;
+    subtract => checked_sub, sub_into, Add, Sub;
+    multiply => checked_mul, mul_into, Add, Mul;
+    divide => checked_div, div_into, Div, Div;
+    true_divide => checked_div, div_into, Div, Div;
+    floor_divide => checked_floor_divide, floor_divide_into, FloorDivide, FloorDivide;
+    remainder => checked_remainder, remainder_into, Remainder, Remainder;
+    power => checked_pow, pow_into, Power, Pow;
+    maximum => checked_maximum, maximum_into, Maximum, Maximum;
+    minimum => checked_minimum, minimum_into, Maximum, Minimum;
+    equal => checked_equal, equal_into, Eq, Equal;
+    not_equal => checked_not_equal, not_equal_into, Eq, NotEqual;
+    less => checked_less, less_into, Lt, Less;
+    less_equal => checked_less_equal, less_equal_into, Lt, LessEqual;
+    greater => checked_greater, greater_into, Lt, Greater;
+    greater_equal => checked_greater_equal, greater_equal_into, Lt, GreaterEqual;
+    bitwise_and => checked_bitand, bitand_into, BitAnd, BitAnd;
+    bitwise_or => checked_bitor, bitor_into, BitAnd, BitOr;
+    bitwise_xor => checked_bitxor, bitxor_into, BitAnd, BitXor;
+    logical_and => checked_logical_and, logical_and_into, LogicalAnd, LogicalAnd;
+    logical_or => checked_logical_or, logical_or_into, LogicalAnd, LogicalOr;
+    logical_xor => checked_logical_xor, logical_xor_into, LogicalAnd, LogicalXor;
+    arctan2 => checked_atan2, atan2_into, Atan2, Atan2;
+    hypot => checked_hypot, hypot_into, Hypot, Hypot;
 }
 
 /// `#[pyfunction]`s of unary functions: NumPy's name, then `DynView`'s method.

@@ -154,6 +154,20 @@ impl<'py> Operand<'py> {
         }
     }
 
+    /// The elements where they are the operand's own copy (an array read by copying, a Python
+    /// scalar), for a result computed over them; `None` where they are borrowed.
+    pub fn into_copy(self) -> Option<Buffer> {
+        match self.data {
+            Data::Owned(buffer) => Some(buffer),
+            Data::Borrowed(_) | Data::BigInt(_) => None,
+        }
+    }
+
+    /// Whether the elements are the operand's own copy.
+    pub fn is_copy(&self) -> bool {
+        matches!(self.data, Data::Owned(_))
+    }
+
     /// A Python int beyond `i128`'s digits, if this is one.
     pub fn big_int_text(&self) -> Option<&str> {
         self.big_int.as_deref()

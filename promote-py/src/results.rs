@@ -47,7 +47,11 @@ macro_rules! to_numpy {
                 array
             };
             let shape = Shape::from_slice(array.shape());
-            let buffer = array.into_buffer();
+            from_parts(py, &shape, array.into_buffer(), scalar)
+        }
+
+        /// Elements of a strong dtype in C order, of `shape`, as [`to_numpy`] hands them over.
+        pub fn from_parts<'py>(py: Python<'py>, shape: &[usize], buffer: Buffer, scalar: bool) -> PyResult<Bound<'py, PyAny>> {
             let zero_dim = shape.is_empty();
             let numpy = match buffer {
                 // A 1-d result skips ndarray's shape and strides (a tenth of a call on small
@@ -59,7 +63,7 @@ macro_rules! to_numpy {
                     PyArray::from_vec(py, elements.into_vec()).into_any()
                 })*
                 $(Buffer::$V(elements) => {
-                    let owned = ArrayD::from_shape_vec(IxDyn(&shape), elements.into_vec())
+                    let owned = ArrayD::from_shape_vec(IxDyn(shape), elements.into_vec())
                         .map_err(|e| PyValueError::new_err(e.to_string()))?;
                     PyArray::from_owned_array(py, owned).into_any()
                 })*

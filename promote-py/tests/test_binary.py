@@ -85,6 +85,33 @@ def check_out(ours, theirs, layout, left=lambda x: x):
         assert ours(left(x), x, out=out) is out
         assert np.array_equal(out, expected, equal_nan=expected.dtype.kind in "fc"), (dtype, out, expected)
 
+def over_left(fn, alias=False):
+    """`fn(x, y, out=x)` on a copy of `x` (`fn(x, x, out=x)` with `alias`), which must return
+    `x` itself: its values after the call."""
+    def call(x, y):
+        x = np.array(x, copy=True)
+        result = fn(x, x if alias else y, out=x)
+        assert result is x, "the result is not `out`"
+        return x
+    return call
+
+@pytest.mark.parametrize("name", BINARY)
+def test_out_is_the_left_operand(name, tally):
+    """`out=` the left operand, as `a += b` writes it (the bridge computes over `a`'s own memory
+    where the result has its dtype, else converts as NumPy does or raises as NumPy does): every
+    pair of dtypes, small and large (a large right operand is borrowed, a small one copied), a
+    Python scalar on the right, and the left operand on both sides."""
+    ours, theirs = functions(name)
+    for a in DTYPES:
+        for n in (16, 5000):
+            x = np.resize(edge_values(a), n)
+            for b in DTYPES:
+                tally.check(name, over_left(ours), over_left(theirs), x, np.resize(edge_values(b), n))
+            for s in PY_SCALARS[::2]:
+                tally.check(name, over_left(ours), over_left(theirs), x, s)
+            tally.check(name, over_left(ours, True), over_left(theirs, True), x, x)
+    tally.assert_clean()
+
 @pytest.mark.parametrize("name", ["add", "multiply", "floor_divide", "maximum", "less"])
 def test_misaligned_operands_and_outputs(name, tally):
     """Operands and an `out=` whose elements are not aligned are read and written as NumPy

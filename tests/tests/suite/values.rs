@@ -7,7 +7,8 @@
 //! finite, ±inf, NaN) of every dtype as arrays, against arrays and 0-d arrays of every dtype and
 //! against Python scalars in and out of every dtype's range, on either side, through every binary
 //! and unary operation; in place (`a op= b`, by [`DynArray::assign`]); and long sums. Every array
-//! result is also computed by its method's `_into` twin (NumPy's `out=`) and must be the same. A difference that promote keeps on purpose is one of [`kept`]'s classes, each with its
+//! result is also computed by its method's `_into` twin (NumPy's `out=`) and, where it has the left operand's dtype and shape, over that operand by
+//! `DynViewMut::op_assign` (`out=` the left operand), and must be the same. A difference that promote keeps on purpose is one of [`kept`]'s classes, each with its
 //! reason (`promote-core/src/guide/values.rs` lists them for users); any other difference fails.
 
 use std::collections::BTreeMap;
@@ -15,10 +16,10 @@ use std::io::Read;
 
 use half::{bf16, f16};
 use promote_core::array::Array;
-use promote_core::dyn_array::{Buffer, DynArray, DynError};
+use promote_core::dyn_array::{Buffer, DynArray, DynError, DynView, DynViewMut};
 use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, Torch};
 use promote_core::{
-    weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
+    ops, weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
 };
 
 /// A reference file, unzipped, as lines.
@@ -272,6 +273,73 @@ fn same_into<P: Policy>(
     into(a, b, &mut out).unwrap_or_else(|e| panic!("{op}_into of a computed result: {e}"));
     assert_eq!(encode(&out), encode(want), "{op}_into differs from {op}");
     1
+}
+
+type InPlace<P> =
+    for<'a, 'b, 'c, 'd> fn(&'a mut DynViewMut<'b, P>, &'c DynView<'d, P>) -> Result<(), DynError>;
+
+/// A binary method computed over its left operand by [`DynViewMut::op_assign`] (NumPy's
+/// `add(a, b, out=a)`), by its marker.
+fn in_place<P: Policy>(op: &str) -> InPlace<P> {
+    match op {
+        "add" => |a, b| a.op_assign::<ops::Add>(b),
+        "sub" => |a, b| a.op_assign::<ops::Sub>(b),
+        "mul" => |a, b| a.op_assign::<ops::Mul>(b),
+        "div" => |a, b| a.op_assign::<ops::Div>(b),
+        "floor_divide" => |a, b| a.op_assign::<ops::FloorDivide>(b),
+        "remainder" => |a, b| a.op_assign::<ops::Remainder>(b),
+        "pow" => |a, b| a.op_assign::<ops::Pow>(b),
+        "maximum" => |a, b| a.op_assign::<ops::Maximum>(b),
+        "minimum" => |a, b| a.op_assign::<ops::Minimum>(b),
+        "atan2" => |a, b| a.op_assign::<ops::Atan2>(b),
+        "hypot" => |a, b| a.op_assign::<ops::Hypot>(b),
+        "equal" => |a, b| a.op_assign::<ops::Equal>(b),
+        "not_equal" => |a, b| a.op_assign::<ops::NotEqual>(b),
+        "less" => |a, b| a.op_assign::<ops::Less>(b),
+        "less_equal" => |a, b| a.op_assign::<ops::LessEqual>(b),
+        "greater" => |a, b| a.op_assign::<ops::Greater>(b),
+        "greater_equal" => |a, b| a.op_assign::<ops::GreaterEqual>(b),
+        "bitand" => |a, b| a.op_assign::<ops::BitAnd>(b),
+        "bitor" => |a, b| a.op_assign::<ops::BitOr>(b),
+        "bitxor" => |a, b| a.op_assign::<ops::BitXor>(b),
+        "logical_and" => |a, b| a.op_assign::<ops::LogicalAnd>(b),
+        "logical_or" => |a, b| a.op_assign::<ops::LogicalOr>(b),
+        "logical_xor" => |a, b| a.op_assign::<ops::LogicalXor>(b),
+        other => panic!("unknown binary op {other}"),
+    }
+}
+
+/// `a op b` computed over a copy of `a` by [`in_place`], beside the method's result `got`:
+/// where the result has `a`'s dtype and shape it must be the same, bit for bit (the count of
+/// arrays compared, 1); elsewhere the in-place form must fail too (0).
+fn same_in_place<P: Policy>(
+    op: &str,
+    a: &DynArray<P>,
+    b: &DynArray<P>,
+    got: &Result<DynArray<P>, DynError>,
+) -> usize {
+    let mut over = a.clone();
+    let done = in_place::<P>(op)(&mut over.view_mut(), &b.view());
+    match got {
+        Ok(want) if want.dtype() == a.dtype() && want.shape() == a.shape() => {
+            done.unwrap_or_else(|e| panic!("{op} in place of a computed result: {e}"));
+            assert_eq!(
+                encode(&over),
+                encode(want),
+                "{op} in place differs from {op}"
+            );
+            1
+        }
+        _ => {
+            assert!(done.is_err(), "{op} in place of {a:?} with {b:?}: no error");
+            assert_eq!(
+                encode(&over),
+                encode(a),
+                "{op} in place changed its operand on an error"
+            );
+            0
+        }
+    }
 }
 
 /// The array-with-array operands of the reference: every left value (of the dtype `l`) with
@@ -792,7 +860,7 @@ fn check_with<P: DefaultComplex>(
         kept: BTreeMap::new(),
         unexplained: Vec::new(),
     };
-    let mut into_checked = 0;
+    let (mut into_checked, mut in_place_checked) = (0, 0);
     let lines: Vec<Vec<&str>> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -808,6 +876,7 @@ fn check_with<P: DefaultComplex>(
                 let (a, b, flags) = pairs::<P>(l, r, &values[l], &values[r]);
                 let got = binary::<P>(op)(&a, &b);
                 into_checked += same_into(op, &a, &b, &got);
+                in_place_checked += same_in_place(op, &a, &b, &got);
                 tally.compare(op, kind, l, r, result, outcome(got), &flags);
             }
             [op, kind @ ("az" | "za"), d, z, results @ ..] => {
@@ -815,7 +884,9 @@ fn check_with<P: DefaultComplex>(
                 for (result, zv) in results.split(|w| *w == "|").zip(&values[z]) {
                     let z_ = zero_dim::<P>(z, zv);
                     let got = if *kind == "az" {
-                        binary::<P>(op)(&a, &z_)
+                        let got = binary::<P>(op)(&a, &z_);
+                        in_place_checked += same_in_place(op, &a, &z_, &got);
+                        got
                     } else {
                         binary::<P>(op)(&z_, &a)
                     };
@@ -847,7 +918,9 @@ fn check_with<P: DefaultComplex>(
                 let a = array::<P>(d.parse().unwrap(), &values[d]);
                 let s_ = python_scalar::<P>(s);
                 let got = if *kind == "as" {
-                    binary::<P>(op)(&a, &s_)
+                    let got = binary::<P>(op)(&a, &s_);
+                    in_place_checked += same_in_place(op, &a, &s_, &got);
+                    got
                 } else {
                     binary::<P>(op)(&s_, &a)
                 };
@@ -877,7 +950,9 @@ fn check_with<P: DefaultComplex>(
     // The counts, which a passing test does not show: printed, and kept in
     // `values-summary/<reference>-<policy>.txt` in the target directory, where CI prints them.
     let mut summary = format!(
-        "{name} under {}: {into_checked} results of `_into` (out=) equal their method's\n",
+        "{name} under {}: {into_checked} results of `_into` (out=) equal their method's\n\
+         {name} under {}: {in_place_checked} results computed in place (out= the left operand) equal their method's\n",
+        P::NAME,
         P::NAME
     );
     let mut by_op: BTreeMap<(&str, &str), usize> = BTreeMap::new();

@@ -113,6 +113,14 @@ macro_rules! buffer {
                 self.len() == 0
             }
 
+            /// The elements borrowed immutably.
+            #[inline]
+            pub fn view(&self) -> BufferRef<'_> {
+                match self {
+                    $(BufferMut::$V(v) => BufferRef::$V(v),)*
+                }
+            }
+
             /// `src` copied in, where it has the same dtype and length; `false` where not.
             pub(super) fn copy_from(&mut self, src: BufferRef<'_>) -> bool {
                 match (self, src) {

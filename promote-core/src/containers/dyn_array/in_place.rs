@@ -1,8 +1,12 @@
-//! `a op= b` on a [`DynArray`]: the library's in-place operators, whose result is computed as the
-//! operation's and then stored into the left array's dtype where the policy's in-place casting
-//! level allows it (NumPy's `out=a` under `same_kind`, PyTorch's `a += b`).
+//! `a op= b`: on a [`DynArray`], the library's in-place operators, whose result is computed as
+//! the operation's and then stored into the left array's dtype where the policy's in-place
+//! casting level allows it (NumPy's `out=a` under `same_kind`, PyTorch's `a += b`); on a
+//! [`DynViewMut`] whose dtype is the result's, the operation computed over its own elements
+//! (NumPy's `add(a, b, out=a)` with nothing to convert), with no new array.
 
-use super::{DynArray, DynError};
+use super::edge_values::{self, Prepared};
+use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
+use crate::array::ShapeError;
 use crate::casting::Level;
 use crate::Policy;
 
@@ -51,5 +55,93 @@ impl<P: Policy> DynArray<P> {
         }
         *self = result.cast(self.dtype())?;
         Ok(())
+    }
+}
+
+impl<P: Policy> DynViewMut<'_, P> {
+    /// `self = self op rhs` over `self`'s own elements, `op` named by its marker
+    /// ([`ops::Add`](crate::ops::Add) for [`DynView::checked_add`]): NumPy's `add(a, b, out=a)`,
+    /// where the result's dtype is `a`'s. The values are [`DynView`]'s method's, edge values
+    /// included. Where the policy computes the pair in `self`'s dtype and no edge value needs
+    /// another buffer (the common case: `f32 += f32`, `i16 += 3`), the kernel writes over `self`
+    /// and nothing is allocated; otherwise the result is computed as a new array and copied in.
+    ///
+    /// A [`DynError::DType`] if the result's dtype is not `self`'s (convert it with
+    /// [`DynArray::assign`] instead), a [`DynError::Shape`] if the result's shape is not
+    /// `self`'s, and the method's own errors; `self` is unchanged on any error.
+    ///
+    /// ```
+    /// use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
+    /// use promote_core::{ops, policies::NumPy, weak};
+    /// let mut a = DynArray::<NumPy>::from_vec([3], vec![1.5f32, -2.0, 4.0])?;
+    /// let b = DynArray::<NumPy>::from_vec([3], vec![1i8, 2, 3])?;
+    /// a.view_mut().op_assign::<ops::Mul>(&b.view())?; // f32 * i8 is f32 under NumPy
+    /// assert_eq!(a.as_slice::<f32>()?, [1.5, -4.0, 12.0]);
+    ///
+    /// let mut c = [100i16, -7];
+    /// let three = DynArray::<NumPy>::scalar(weak(3));
+    /// DynViewMut::<NumPy>::new(&[2], &mut c[..])?.op_assign::<ops::FloorDivide>(&three.view())?;
+    /// assert_eq!(c, [33, -3]);
+    ///
+    /// // `i8 + f32` is `f32`: not an `i8` array's to hold.
+    /// let mut d = DynArray::<NumPy>::from_vec([1], vec![1i8])?;
+    /// let f = DynArray::<NumPy>::from_vec([1], vec![0.5f32])?;
+    /// let err = d.view_mut().op_assign::<ops::Add>(&f.view()).unwrap_err();
+    /// assert!(matches!(err, DynError::DType { .. }));
+    /// # let _: Option<DynView<'_, NumPy>> = None;
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn op_assign<M: InPlaceOp>(&mut self, rhs: &DynView<'_, P>) -> Result<(), DynError> {
+        let (op, name) = M::OPERATION;
+        let dtype = self.dtype();
+        let lhs = self.view();
+        let (shape, compute) = lhs.plan(rhs, op)?;
+        if shape[..] != *self.shape {
+            return Err(ShapeError::new(&shape, self.shape).into());
+        }
+        let result = P::binary_result(op, lhs.kind(), dtype, rhs.kind(), rhs.dtype());
+        if result != Some(dtype) {
+            return Err(DynError::DType {
+                expected: result.unwrap_or(compute),
+                found: dtype,
+            });
+        }
+        // `prepare` first: the library's refusals are errors either way.
+        let prepared = match edge_values::zero_dim_logical(op, &lhs, rhs) {
+            Some(prepared) => prepared,
+            None => edge_values::prepare(&P::VALUES, op, compute, lhs.data, rhs.data)?,
+        };
+        let read: Option<Buffer> = match prepared {
+            _ if compute != dtype
+                || edge_values::scalar_in_float32((op, name), compute, &lhs, rhs).is_some() =>
+            {
+                return self.copy_in(M::checked(&self.view(), rhs)?);
+            }
+            Prepared::Kernel => None,
+            Prepared::Scalar { left: false, read } => Some(read),
+            Prepared::Scalar { left: true, .. } | Prepared::Ordered { .. } => {
+                return self.copy_in(M::checked(&self.view(), rhs)?);
+            }
+        };
+        let b = read.as_ref().map_or(rhs.data, Buffer::view);
+        match M::run_in_place::<P>(compute, &mut self.data, b) {
+            Some(true) => Ok(()),
+            _ => {
+                let result = M::checked(&self.view(), rhs)?;
+                self.copy_in(result)
+            }
+        }
+    }
+
+    /// `result`'s elements copied over `self`'s, which have its dtype and length.
+    fn copy_in(&mut self, result: DynArray<P>) -> Result<(), DynError> {
+        if self.data.copy_from(result.data.view()) {
+            Ok(())
+        } else {
+            Err(DynError::DType {
+                expected: result.dtype(),
+                found: self.dtype(),
+            })
+        }
     }
 }

@@ -274,6 +274,88 @@ impl<O, M> NoApply for &Applies<O, M> {
     }
 }
 
+/// `M` of `a` and `b` in `O`, written over `a`, which holds `O` and is the result's type too
+/// (`a op= b`): `b` of `a`'s length, converted in blocks where it holds another type, or a single
+/// element. A loop of its own rather than [`elementwise`] with `a` as both operand and sink,
+/// which Rust's borrows do not allow; it is compiled only where a crate computes in place.
+#[inline]
+fn elementwise_in_place<O, M>(values: &Values, a: &mut [O], b: BufferRef<'_>)
+where
+    O: Computable,
+    M: BinaryOp<O, Output = O>,
+{
+    let n = a.len();
+    if b.len() == 1 && n > 1 {
+        let s = read_one::<O>(b, 0);
+        a.iter_mut()
+            .for_each(|x| *x = M::apply_under(values, *x, s));
+        return;
+    }
+    let mut block = Vec::new();
+    let step = if b.dtype() != O::DTYPE {
+        BLOCK
+    } else {
+        n.max(1)
+    };
+    for range in blocks(n, step) {
+        let y = read::<O>(b, range.clone(), &mut block);
+        a[range]
+            .iter_mut()
+            .zip(y)
+            .for_each(|(x, &y)| *x = M::apply_under(values, *x, y));
+    }
+}
+
+/// The in-place kernel of `M` in `O`, where `M`'s result is `O` itself (arithmetic, not a
+/// comparison).
+pub(super) trait ApplyInPlace {
+    /// `M` of `a` and `b` in `O`, written over `a`: `Some(false)` if `a` does not hold `O`.
+    fn run_in_place(
+        &self,
+        values: &Values,
+        a: &mut BufferMut<'_>,
+        b: BufferRef<'_>,
+    ) -> Option<bool>;
+}
+
+impl<O, M> ApplyInPlace for Applies<O, M>
+where
+    O: Computable,
+    M: BinaryOp<O, Output = O>,
+{
+    #[inline]
+    fn run_in_place(
+        &self,
+        values: &Values,
+        a: &mut BufferMut<'_>,
+        b: BufferRef<'_>,
+    ) -> Option<bool> {
+        let Some(a) = O::of_mut(a) else {
+            return Some(false);
+        };
+        elementwise_in_place::<O, M>(values, a, b);
+        Some(true)
+    }
+}
+
+/// The arm where `M` does not apply in place (its result is of another type, or it does not
+/// apply to `O` at all): `None`.
+pub(super) trait NoApplyInPlace {
+    /// `None`.
+    fn run_in_place(
+        &self,
+        values: &Values,
+        a: &mut BufferMut<'_>,
+        b: BufferRef<'_>,
+    ) -> Option<bool>;
+}
+
+impl<O, M> NoApplyInPlace for &Applies<O, M> {
+    fn run_in_place(&self, _: &Values, _: &mut BufferMut<'_>, _: BufferRef<'_>) -> Option<bool> {
+        None
+    }
+}
+
 /// `M` of every element of `a` read as `S` (converted where `a` holds another type), into
 /// `sink`.
 #[inline]

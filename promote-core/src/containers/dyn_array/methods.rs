@@ -1,10 +1,41 @@
 //! [`DynArray`]'s methods, one per binary and unary method of the family list: the result dtype
 //! from the policy's run-time mirror, then the operation's kernel in that type.
 
-use super::kernels::{Applies, Apply as _, MapApply as _, Maps, NoApply as _, NoMapApply as _};
+use super::kernels::{
+    Applies, Apply as _, ApplyInPlace as _, MapApply as _, Maps, NoApply as _, NoApplyInPlace as _,
+    NoMapApply as _,
+};
 use super::{BufferMut, BufferRef, DynArray, DynError, DynView, DynViewMut};
 use crate::container::family::{self, Family};
-use crate::{ops, DType, Policy};
+use crate::{ops, DType, Op, Policy};
+
+mod sealed {
+    /// The markers of [`DynView`](super::DynView)'s binary methods.
+    pub trait Sealed {}
+}
+
+/// A binary operation by its marker ([`ops::Add`], [`ops::Maximum`], …, one per binary method of
+/// [`DynView`]): what [`DynViewMut::op_assign`] computes in place. Implemented for every binary
+/// method's marker, and by nothing else.
+pub trait InPlaceOp: sealed::Sealed {
+    /// The operation's family and its name (the marker's), for the mirror and for messages.
+    #[doc(hidden)]
+    const OPERATION: (Op, &'static str);
+
+    /// The operation in `dtype` over `a` with `b`: `Some(false)` where `a` does not hold `dtype`,
+    /// `None` where the operation's result in `dtype` is not of `dtype` (a comparison) or it
+    /// does not apply to `dtype`.
+    #[doc(hidden)]
+    fn run_in_place<P: Policy>(
+        dtype: DType,
+        a: &mut BufferMut<'_>,
+        b: BufferRef<'_>,
+    ) -> Option<bool>;
+
+    /// The operation as a new array ([`DynView::checked_add`] for [`ops::Add`]).
+    #[doc(hidden)]
+    fn checked<P: Policy>(a: &DynView<'_, P>, b: &DynView<'_, P>) -> Result<DynArray<P>, DynError>;
+}
 
 macro_rules! dyn_methods {
     (dtypes_spec {
@@ -21,6 +52,8 @@ macro_rules! dyn_methods {
         impl<P: Policy> DynView<'_, P> {
             $(dyn_methods!(@row view $types $row);)*
         }
+
+        $(dyn_methods!(@row in_place $types $row);)*
     };
     (@row $side:ident $types:tt { $shape:ident $name:ident $docs:tt $Public:ident $Assoc:ident $Alias:ident $F:ident
         $Table:ident $Bridge:tt $result:ident [$title:literal $symbol:literal $what:literal]
@@ -66,6 +99,25 @@ macro_rules! dyn_methods {
             })
         }
     };
+    (@binary in_place [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident $plain:tt [$checked:ident] $try:tt [$into:ident]]) => {
+        impl sealed::Sealed for ops::$M {}
+
+        impl InPlaceOp for ops::$M {
+            const OPERATION: (Op, &'static str) = (<family::$F as Family>::OP, stringify!($M));
+
+            fn run_in_place<P: Policy>(dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>) -> Option<bool> {
+                $(if dtype == DType::$V {
+                    return (&Applies::<$T, ops::$M>::new()).run_in_place(&P::VALUES, a, b);
+                })*
+                None
+            }
+
+            fn checked<P: Policy>(a: &DynView<'_, P>, b: &DynView<'_, P>) -> Result<DynArray<P>, DynError> {
+                a.$checked(b)
+            }
+        }
+    };
+    (@unary in_place $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
     (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
         if $dtype == DType::$V {
             return (&Applies::<$T, ops::$M>::new()).run(&P::VALUES, $a, $b);

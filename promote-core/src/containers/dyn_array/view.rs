@@ -168,6 +168,18 @@ impl<'a, P> DynViewMut<'a, P> {
     }
 }
 
+impl<P> DynViewMut<'_, P> {
+    /// The elements borrowed immutably, as a [`DynView`].
+    #[inline]
+    pub fn view(&self) -> DynView<'_, P> {
+        DynView {
+            shape: self.shape,
+            data: self.data.view(),
+            policy: PhantomData,
+        }
+    }
+}
+
 impl<P> DynArray<P> {
     /// The array borrowed, as a [`DynView`].
     #[inline]
@@ -356,7 +368,7 @@ impl<P: Policy> DynView<'_, P> {
     }
 
     /// The result's shape and the dtype the pair is computed in.
-    fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Shape, DType), DynError> {
+    pub(super) fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Shape, DType), DynError> {
         let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
             Shape::from_slice(self.shape)
         } else if self.shape.is_empty() {
