@@ -4,6 +4,7 @@
 
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use promote_core::dyn_array::{DynArray, DynError, DynView, DynViewMut};
+use promote_core::values::ValueError;
 use promote_core::{ops, DType, Op, Policy};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
@@ -138,6 +139,21 @@ pub fn binary<'py, P: Policy>(
         return results::to_numpy(py, result, true);
     };
     let (array, dtype) = outputs::target(out, &shape)?;
+    // NumPy reads a Python int first (an `OverflowError` where it does not fit), then refuses an
+    // output its result cannot be cast to, and only then computes: a value the loop would refuse
+    // (`power(bool, int8(-1), out=bool)`) is not what it reports.
+    let result = retype
+        .filter(|_| !op.bool_result())
+        .or_else(|| P::binary_result(op, a.kind(), a.dtype(), b.kind(), b.dtype()));
+    if let Some(Err(refused)) =
+        result.map(|r| outputs::castable::<P>(function, results::strong::<P>(r), dtype))
+    {
+        return Err(match new(&va, &vb) {
+            Err(e @ DynError::Value(ValueError::PythonIntOutOfBounds { .. }))
+            | Err(e @ DynError::Value(ValueError::PythonIntTooLarge { .. })) => fail(e),
+            _ => refused,
+        });
+    }
     if let (None, Some(mut held)) = (retype, outputs::borrow(&array, dtype)) {
         if let Some(mut target) = held.view_mut::<P>(&shape) {
             match into(&va, &vb, &mut target) {

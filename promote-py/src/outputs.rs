@@ -47,6 +47,16 @@ pub fn target<'py>(
     Ok((array, dtype))
 }
 
+/// NumPy's `UFuncTypeError` where a result of `from` cannot be written into an output of `to`
+/// under the ufuncs' `same_kind` casting.
+pub fn castable<P: Policy>(function: &str, from: DType, to: DType) -> PyResult<()> {
+    if P::can_cast(from, to, Casting::SameKind) || from == to {
+        Ok(())
+    } else {
+        Err(errors::cannot_cast_output(function, from, to, "same_kind"))
+    }
+}
+
 macro_rules! outputs {
     ([$($V:ident $T:ty),*]) => {
         /// An output's memory, borrowed for writing.
@@ -81,10 +91,7 @@ macro_rules! outputs {
         /// `result` converted into `array`'s dtype and written into it, element by element in C
         /// order (any layout).
         pub fn store<P: Policy>(function: &str, array: &Bound<'_, PyUntypedArray>, dtype: DType, result: DynArray<P>) -> PyResult<()> {
-            let from = results::strong::<P>(result.dtype());
-            if !P::can_cast(from, dtype, Casting::SameKind) && from != dtype {
-                return Err(errors::cannot_cast_output(function, from, dtype, "same_kind"));
-            }
+            castable::<P>(function, results::strong::<P>(result.dtype()), dtype)?;
             let converted = result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?;
             if !array.is_aligned() || dtypes::is_swapped(&array.dtype()) {
                 // Misaligned elements are no Rust slice, and swapped ones no Rust values: NumPy
