@@ -18,6 +18,13 @@ static CONTIGUOUS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 /// The shape two shapes broadcast to (NumPy's rule: aligned at the right, each axis equal or
 /// 1), or NumPy's `ValueError`.
 pub fn shape(a: &[usize], b: &[usize]) -> PyResult<Shape> {
+    // Most calls: equal shapes, or a 0-d operand or a Python scalar beside an array.
+    if a == b || b.is_empty() {
+        return Ok(Shape::from_slice(a));
+    }
+    if a.is_empty() {
+        return Ok(Shape::from_slice(b));
+    }
     let n = a.len().max(b.len());
     let axis = |s: &[usize], i: usize| {
         if i < n - s.len() {

@@ -14,13 +14,25 @@ use crate::operands::{self, Operand};
 use crate::policies::with_policy;
 use crate::{broadcast, dtypes, errors, outputs, results};
 
+/// The operands of a binary function, as [`pair`] reads them.
+struct Pair<'py> {
+    a: Operand<'py>,
+    b: Operand<'py>,
+    /// The result's shape.
+    shape: Shape,
+    /// The dtype a result computed beside a Python int beyond `i128` is converted back to.
+    retype: Option<DType>,
+    /// The result's dtype where `retype` is `None` (`None` where the pair is undefined).
+    result: Option<DType>,
+}
+
 /// Both operands of a binary function in the family `op`, each stretched to their common shape
 /// where NumPy broadcasts it, and a Python int beyond `i128` settled against the other operand.
 fn pair<'py, P: Policy>(
     op: Op,
     x1: &Bound<'py, PyAny>,
     x2: &Bound<'py, PyAny>,
-) -> PyResult<(Operand<'py>, Operand<'py>, Shape, Option<DType>)> {
+) -> PyResult<Pair<'py>> {
     let (mut a, mut b) = (operands::extract(x1)?, operands::extract(x2)?);
     let shape = broadcast::shape(&a.shape, &b.shape)?;
     if broadcast::needs_expanding(&a.shape, &shape) {
@@ -47,13 +59,20 @@ fn pair<'py, P: Policy>(
         .then_some(compute)
         .flatten()
         .filter(|&d| P::binary_result(op, ka, a.dtype(), kb, b.dtype()) != Some(d));
-    Ok((a, b, shape, retype))
+    Ok(Pair {
+        a,
+        b,
+        shape,
+        retype,
+        result: compute,
+    })
 }
 
 /// `x1 op x2` written over `x1`'s own memory, where `out` is `x1` (NumPy's `add(a, b, out=a)`):
 /// with no new array, where `x1` is a C-contiguous array in this machine's byte order that can
 /// be written, the result has its dtype and shape, and `x2` is no Python int beyond `i128`.
 /// `None` where any of that fails: the general way then computes the call, or raises its error.
+#[inline(never)]
 fn over_first<'py, P: Policy>(
     py: Python<'py>,
     function: &str,
@@ -92,6 +111,26 @@ fn over_first<'py, P: Policy>(
     }
 }
 
+/// `a op b` computed over `a`'s own copy, which is handed to NumPy as the result: a promote
+/// error (`Ok`) or a Python one. Not inlined, as [`over_first`]: in `binary`, their steps made
+/// every call about 40 ns slower, the ones that never take them too.
+#[inline(never)]
+fn over_copy_of<'py, P: Policy>(
+    py: Python<'py>,
+    (a, b): (Operand<'py>, Operand<'py>),
+    shape: &[usize],
+    assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
+) -> Result<Bound<'py, PyAny>, Result<DynError, PyErr>> {
+    let vb = b.view::<P>().map_err(Err)?;
+    let Some(mut copy) = a.into_copy() else {
+        return Err(Err(PyValueError::new_err("the operand is not a copy")));
+    };
+    let mut target = DynViewMut::<P>::new(shape, copy.view_mut())
+        .map_err(|e| Err(PyValueError::new_err(e.to_string())))?;
+    assign(&mut target, &vb).map_err(Ok)?;
+    results::from_parts(py, shape, copy, true).map_err(Err)
+}
+
 /// A binary function: `new` computes a new array, `into` writes into an output's memory,
 /// `assign` over the left operand's.
 pub fn binary<'py, P: Policy>(
@@ -111,23 +150,31 @@ pub fn binary<'py, P: Policy>(
             return Ok(done);
         }
     }
-    let (a, b, shape, retype) = pair::<P>(op, x1, x2)?;
+    let Pair {
+        a,
+        b,
+        shape,
+        retype,
+        result,
+    } = pair::<P>(op, x1, x2)?;
     // A big int's error names its own digits, not the stand-in's.
     let big_int = a.big_int_text().or(b.big_int_text()).map(str::to_owned);
     let fail = |e| errors::to_py::<P>(py, function, big_int.as_deref(), e);
-    if out.is_none() && retype.is_none() && a.is_copy() && a.shape == shape {
-        // `x1`'s own copy (a small array) holds the result where it has its dtype: computed over
-        // it, with no new array.
-        let (ka, da) = (a.kind(), a.dtype());
-        if !da.is_weak() && P::binary_result(op, ka, da, b.kind(), b.dtype()) == Some(da) {
-            let vb = b.view::<P>()?;
-            let shape = a.shape.clone();
-            let mut copy = a.into_copy().expect("a copy");
-            let mut target = DynViewMut::<P>::new(&shape, copy.view_mut())
-                .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            assign(&mut target, &vb).map_err(fail)?;
-            return results::from_parts(py, &shape, copy, true);
-        }
+    // `x1`'s own copy (a small array) holds the result where it has its dtype and shape: computed
+    // over it, with no new array. Not below the size from which a result's `Vec` is handed to
+    // NumPy: a smaller result is copied into NumPy's memory either way, and the in-place call's
+    // own steps cost more than the allocation it saves (`i16[1] + 3` took 38 ns longer).
+    let over_copy = out.is_none()
+        && retype.is_none()
+        && a.copy().is_some_and(results::handed_over)
+        && a.shape == shape
+        && !a.dtype().is_weak()
+        && result == Some(a.dtype());
+    if over_copy {
+        return over_copy_of::<P>(py, (a, b), &shape, assign).map_err(|e| match e {
+            Ok(e) => fail(e),
+            Err(e) => e,
+        });
     }
     let (va, vb) = (a.view::<P>()?, b.view::<P>()?);
     let new = |va: &DynView<'_, P>, vb: &DynView<'_, P>| match (new(va, vb), retype) {
@@ -140,21 +187,13 @@ pub fn binary<'py, P: Policy>(
     };
     let (array, dtype) = outputs::target(out, &shape)?;
     // NumPy reads a Python int first (an `OverflowError` where it does not fit), then refuses an
-    // output its result cannot be cast to, and only then computes: a value the loop would refuse
-    // (`power(bool, int8(-1), out=bool)`) is not what it reports.
-    let result = retype
+    // output its result cannot be cast to, and only then computes: a value the loop refuses
+    // (`power(bool, int8(-1), out=bool)`) is not what it reports where `out` is refused too.
+    let refused = retype
         .filter(|_| !op.bool_result())
-        .or_else(|| P::binary_result(op, a.kind(), a.dtype(), b.kind(), b.dtype()));
-    if let Some(Err(refused)) =
-        result.map(|r| outputs::castable::<P>(function, results::strong::<P>(r), dtype))
-    {
-        return Err(match new(&va, &vb) {
-            Err(e @ DynError::Value(ValueError::PythonIntOutOfBounds { .. }))
-            | Err(e @ DynError::Value(ValueError::PythonIntTooLarge { .. })) => fail(e),
-            _ => refused,
-        });
-    }
-    if let (None, Some(mut held)) = (retype, outputs::borrow(&array, dtype)) {
+        .or(result)
+        .and_then(|r| outputs::castable::<P>(function, results::strong::<P>(r), dtype).err());
+    if let (None, None, Some(mut held)) = (retype, &refused, outputs::borrow(&array, dtype)) {
         if let Some(mut target) = held.view_mut::<P>(&shape) {
             match into(&va, &vb, &mut target) {
                 Ok(()) => return Ok(array.into_any()),
@@ -164,7 +203,15 @@ pub fn binary<'py, P: Policy>(
             }
         }
     }
-    let result = new(&va, &vb).map_err(fail)?;
+    let result = new(&va, &vb).map_err(|e| match (e, refused) {
+        (
+            e @ (DynError::Value(ValueError::PythonIntOutOfBounds { .. })
+            | DynError::Value(ValueError::PythonIntTooLarge { .. })),
+            _,
+        ) => fail(e),
+        (_, Some(refused)) => refused,
+        (e, None) => fail(e),
+    })?;
     // The operands are released before `out`, which may be one of them, is written.
     drop((a, b));
     outputs::store(function, &array, dtype, result)?;

@@ -163,9 +163,12 @@ impl<'py> Operand<'py> {
         }
     }
 
-    /// Whether the elements are the operand's own copy.
-    pub fn is_copy(&self) -> bool {
-        matches!(self.data, Data::Owned(_))
+    /// The elements where they are the operand's own copy.
+    pub fn copy(&self) -> Option<&Buffer> {
+        match &self.data {
+            Data::Owned(buffer) => Some(buffer),
+            Data::Borrowed(_) | Data::BigInt(_) => None,
+        }
     }
 
     /// A Python int beyond `i128`'s digits, if this is one.

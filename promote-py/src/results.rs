@@ -36,6 +36,21 @@ pub fn strong<P: Policy>(dtype: DType) -> DType {
 /// results; on 4 KiB results the copy lost as much (`promote-py/bench/compare_builds.py`).
 const HANDED_OVER_FROM: usize = 1024;
 
+macro_rules! handed_over {
+    ([$($V:ident $T:ty),*]) => {
+        /// Whether a 1-d result of `buffer`'s size is handed to NumPy as it is (from
+        /// [`HANDED_OVER_FROM`] bytes), not copied.
+        pub fn handed_over(buffer: &Buffer) -> bool {
+            match buffer {
+                $(Buffer::$V(elements) => elements.len() * core::mem::size_of::<$T>() >= HANDED_OVER_FROM,)*
+                _ => false,
+            }
+        }
+    };
+}
+
+numpy_dtypes!(handed_over);
+
 macro_rules! to_numpy {
     ([$($V:ident $T:ty),*]) => {
         /// `array` as a NumPy array owning its elements (copied below [`HANDED_OVER_FROM`]

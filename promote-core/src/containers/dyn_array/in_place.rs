@@ -8,7 +8,7 @@ use super::edge_values::{self, Prepared};
 use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
 use crate::array::ShapeError;
 use crate::casting::Level;
-use crate::Policy;
+use crate::{Op, Policy};
 
 impl<P: Policy> DynArray<P> {
     /// `self op= rhs`: `op` (any of the binary methods, e.g. [`DynArray::checked_add`]) computes
@@ -99,7 +99,11 @@ impl<P: Policy> DynViewMut<'_, P> {
         if shape[..] != *self.shape {
             return Err(ShapeError::new(&shape, self.shape).into());
         }
-        let result = P::binary_result(op, lhs.kind(), dtype, rhs.kind(), rhs.dtype());
+        // A comparison's result is `bool`, whatever it computes in; any other's is its compute type.
+        let result = match op {
+            Op::Eq | Op::Lt => P::binary_result(op, lhs.kind(), dtype, rhs.kind(), rhs.dtype()),
+            _ => Some(compute),
+        };
         if result != Some(dtype) {
             return Err(DynError::DType {
                 expected: result.unwrap_or(compute),
@@ -124,7 +128,7 @@ impl<P: Policy> DynViewMut<'_, P> {
             }
         };
         let b = read.as_ref().map_or(rhs.data, Buffer::view);
-        match M::run_in_place::<P>(compute, &mut self.data, b) {
+        match M::run_in_place(&P::VALUES, compute, &mut self.data, b) {
             Some(true) => Ok(()),
             _ => {
                 let result = M::checked(&self.view(), rhs)?;

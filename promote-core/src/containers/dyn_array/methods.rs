@@ -7,6 +7,7 @@ use super::kernels::{
 };
 use super::{BufferMut, BufferRef, DynArray, DynError, DynView, DynViewMut};
 use crate::container::family::{self, Family};
+use crate::values::Values;
 use crate::{ops, DType, Op, Policy};
 
 mod sealed {
@@ -22,11 +23,13 @@ pub trait InPlaceOp: sealed::Sealed {
     #[doc(hidden)]
     const OPERATION: (Op, &'static str);
 
-    /// The operation in `dtype` over `a` with `b`: `Some(false)` where `a` does not hold `dtype`,
-    /// `None` where the operation's result in `dtype` is not of `dtype` (a comparison) or it
-    /// does not apply to `dtype`.
+    /// The operation in `dtype` over `a` with `b`, as `values`' library computes it:
+    /// `Some(false)` where `a` does not hold `dtype`, `None` where the operation's result in
+    /// `dtype` is not of `dtype` (a comparison) or it does not apply to `dtype`. Not generic over
+    /// the policy, so that its loops are compiled once, not once per policy.
     #[doc(hidden)]
-    fn run_in_place<P: Policy>(
+    fn run_in_place(
+        values: &Values,
         dtype: DType,
         a: &mut BufferMut<'_>,
         b: BufferRef<'_>,
@@ -105,9 +108,9 @@ macro_rules! dyn_methods {
         impl InPlaceOp for ops::$M {
             const OPERATION: (Op, &'static str) = (<family::$F as Family>::OP, stringify!($M));
 
-            fn run_in_place<P: Policy>(dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>) -> Option<bool> {
+            fn run_in_place(values: &Values, dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>) -> Option<bool> {
                 $(if dtype == DType::$V {
-                    return (&Applies::<$T, ops::$M>::new()).run_in_place(&P::VALUES, a, b);
+                    return (&Applies::<$T, ops::$M>::new()).run_in_place(values, a, b);
                 })*
                 None
             }
