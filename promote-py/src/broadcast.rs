@@ -19,7 +19,7 @@ static CONTIGUOUS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 /// 1), or NumPy's `ValueError`.
 pub fn shape(a: &[usize], b: &[usize]) -> PyResult<Shape> {
     // Most calls: equal shapes, or a 0-d operand or a Python scalar beside an array.
-    if a == b || b.is_empty() {
+    if same(a, b) || b.is_empty() {
         return Ok(Shape::from_slice(a));
     }
     if a.is_empty() {
@@ -48,7 +48,14 @@ pub fn shape(a: &[usize], b: &[usize]) -> PyResult<Shape> {
 
 /// Whether an operand of `shape` must be expanded to `target`: a 0-d operand never is.
 pub fn needs_expanding(shape: &[usize], target: &[usize]) -> bool {
-    !shape.is_empty() && shape != target
+    !shape.is_empty() && !same(shape, target)
+}
+
+/// Whether two shapes are equal, compared axis by axis: `==` on slices calls `memcmp`, which
+/// costs a call of a few axes more than the comparison.
+#[inline]
+pub fn same(a: &[usize], b: &[usize]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// `obj` stretched to `target`, as a new C-contiguous array.

@@ -166,10 +166,10 @@ pub fn binary<'py, P: Policy>(
     // own steps cost more than the allocation it saves (`i16[1] + 3` took 38 ns longer).
     let over_copy = out.is_none()
         && retype.is_none()
-        && a.copy().is_some_and(results::handed_over)
-        && a.shape == shape
+        && result == Some(a.dtype())
         && !a.dtype().is_weak()
-        && result == Some(a.dtype());
+        && a.copy().is_some_and(results::handed_over)
+        && broadcast::same(&a.shape, &shape);
     if over_copy {
         return over_copy_of::<P>(py, (a, b), &shape, assign).map_err(|e| match e {
             Ok(e) => fail(e),
