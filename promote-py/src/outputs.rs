@@ -92,7 +92,14 @@ macro_rules! outputs {
         /// order (any layout).
         pub fn store<P: Policy>(function: &str, array: &Bound<'_, PyUntypedArray>, dtype: DType, result: DynArray<P>) -> PyResult<()> {
             castable::<P>(function, results::strong::<P>(result.dtype()), dtype)?;
-            let converted = result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?;
+            // Not a copy where it has the dtype already: two temporaries of a large result freed
+            // together made glibc return the heap's top to the system and fault it in again on
+            // the next call (`add(y, x, out=x)` on `float32[64 Ki]` took 30 times NumPy's time).
+            let converted = if result.dtype() == dtype {
+                result
+            } else {
+                result.cast(dtype).map_err(|e| PyTypeError::new_err(e.to_string()))?
+            };
             if !array.is_aligned() || dtypes::is_swapped(&array.dtype()) {
                 // Misaligned elements are no Rust slice, and swapped ones no Rust values: NumPy
                 // writes them (`out[...] = result`).
