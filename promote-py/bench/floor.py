@@ -7,7 +7,7 @@ median of the rounds). BENCHMARKS.md, "From Python".
     scripts/python-bridge.sh --bench --rounds 1     # the module, as the bench builds it
     VIRTUAL_ENV=target/promote-py-venv PATH=target/promote-py-venv/bin:$PATH \\
         CARGO_TARGET_DIR=target/promote-floor \\
-        RUSTFLAGS="-C target-cpu=native -C llvm-args=-align-loops=64" \\
+        RUSTFLAGS="-C target-cpu=native -C llvm-args=-align-loops=64 -C target-feature=+prefer-256-bit" \\
         maturin develop --release -m promote-py/bench/floor/Cargo.toml
     target/promote-py-venv/bin/python promote-py/bench/floor.py
 """
