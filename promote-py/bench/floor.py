@@ -9,11 +9,12 @@ median of the rounds). BENCHMARKS.md, "From Python".
         CARGO_TARGET_DIR=target/promote-floor \\
         RUSTFLAGS="-C target-cpu=native -C llvm-args=-align-loops=64 -C target-feature=+prefer-256-bit" \\
         maturin develop --release -m promote-py/bench/floor/Cargo.toml
-    target/promote-py-venv/bin/python promote-py/bench/floor.py
+    target/promote-py-venv/bin/python promote-py/bench/floor.py [N ...]   # lengths: 1 and 1024
 """
 
 import platform
 import statistics
+import sys
 import timeit
 
 import numpy as np
@@ -36,16 +37,18 @@ def main():
     }
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
     print(f"CPU: {cpu}; NumPy {np.__version__}; Python {platform.python_version()}; ns per call, medians of {ROUNDS} rounds")
-    print("| function | " + " | ".join(f"n = {n}" for n in (1, 1024)) + " |")
-    print("|---|---:|---:|")
+    lengths = [int(n) for n in sys.argv[1:]] or [1, 1024]
+    print("| function | " + " | ".join(f"n = {n}" for n in lengths) + " |")
+    print("|---|" + "---:|" * len(lengths))
     table = {name: [] for name in functions}
-    for n in (1, 1024):
+    for n in lengths:
         x, y = np.ones(n, np.float32), np.ones(n, np.float32)
+        calls = max(20, min(CALLS, 20_000_000 // (20 * n)))
         times = {name: [] for name in functions}
         for _ in range(ROUNDS):
             for name, f in functions.items():
-                best = min(timeit.repeat(lambda: f(x, y), number=CALLS, repeat=3))
-                times[name].append(best / CALLS * 1e9)
+                best = min(timeit.repeat(lambda: f(x, y), number=calls, repeat=3))
+                times[name].append(best / calls * 1e9)
         for name in functions:
             table[name].append(statistics.median(times[name]))
     for name, row in table.items():
