@@ -8,7 +8,7 @@ use promote_core::dispatch::DispatchError;
 use promote_core::dyn_array::{Buffer, DynArray, DynError};
 use promote_core::policies::*;
 use promote_core::values::ValueError;
-use promote_core::{weak, ArrayKind, Complex, DType, Op, Policy};
+use promote_core::{ops, weak, ArrayKind, Complex, DType, Op, Policy};
 
 /// The sum of `$check::<P>()` over the eleven built-in policies.
 macro_rules! every_policy {
@@ -337,6 +337,53 @@ fn into_writes_what_the_method_returns() {
         a.add_into(&b, &mut short),
         Err(DynError::Shape(_))
     ));
+}
+
+/// `op_assign` over the left operand is its method's result, past one block (the right operand
+/// converted in blocks) and with a scalar; a weak pair that JAX without 64-bit types computes in
+/// 32 bits; and on an error or another dtype than the result's, the operand is unchanged.
+#[test]
+fn in_place_is_the_method() {
+    let n = 1300;
+    let f64s: Vec<f64> = (0..n).map(|i| 1.0 / (i as f64 + 1.0)).collect();
+    let f32s: Vec<f32> = (0..n).map(|i| i as f32 * 0.75 - 300.0).collect();
+    let i8s: Vec<i8> = (0..n).map(|i| (i * 37 % 256) as u8 as i8).collect();
+    let a = DynArray::<NumPy>::from_vec([n], f64s).unwrap();
+    let b = DynArray::<NumPy>::from_vec([n], f32s).unwrap();
+    let mut over = a.clone();
+    over.view_mut().op_assign::<ops::Sub>(&b.view()).unwrap();
+    assert_eq!(over, a.checked_sub(&b).unwrap());
+    let c = DynArray::<NumPy>::from_vec([n], i8s).unwrap();
+    let three = DynArray::<NumPy>::scalar(weak(3));
+    let mut over = c.clone();
+    over.view_mut()
+        .op_assign::<ops::FloorDivide>(&three.view())
+        .unwrap();
+    assert_eq!(over, c.checked_floor_divide(&three).unwrap());
+
+    let big = DynArray::<JaxX32>::scalar(weak(2_000_000_000));
+    let mut over = big.clone();
+    over.view_mut().op_assign::<ops::Add>(&big.view()).unwrap();
+    assert_eq!(over, big.checked_add(&big).unwrap());
+
+    let mut over = c.clone();
+    let err = over
+        .view_mut()
+        .op_assign::<ops::Add>(&DynArray::scalar(weak(1000)).view());
+    assert!(matches!(err, Err(DynError::Value(_))), "{err:?}");
+    assert_eq!(over, c);
+    let err = over.view_mut().op_assign::<ops::Add>(&b.view());
+    assert!(
+        matches!(
+            err,
+            Err(DynError::DType {
+                expected: DType::F32,
+                found: DType::I8
+            })
+        ),
+        "{err:?}"
+    );
+    assert_eq!(over, c);
 }
 
 /// Past one block (512 elements converted at a time): each side converting, both, neither, and a

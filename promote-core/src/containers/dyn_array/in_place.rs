@@ -116,7 +116,10 @@ impl<P: Policy> DynViewMut<'_, P> {
             None => edge_values::prepare(&P::VALUES, op, compute, lhs.data, rhs.data)?,
         };
         let read: Option<Buffer> = match prepared {
+            // The kernel computes elsewhere than in `self`'s dtype: a weak pair computed in 32
+            // bits (JAX without 64-bit types), a `float16` with a scalar in `float32` (PyTorch).
             _ if compute != dtype
+                || edge_values::weak_in_32_bits(&P::VALUES, compute).is_some()
                 || edge_values::scalar_in_float32((op, name), compute, &lhs, rhs).is_some() =>
             {
                 return self.copy_in(M::checked(&self.view(), rhs)?);
