@@ -419,7 +419,7 @@ macro_rules! divmod {
             m = libm::$copysign(0.0, b);
         }
         let q = if div != 0.0 || div.is_nan() {
-            let f = libm::$floor(div);
+            let f = super::exact::$floor(div);
             if div - f > 0.5 {
                 f + 1.0
             } else {
@@ -519,7 +519,7 @@ macro_rules! floats {
         }
         impl ElementFloat for $ty {
             #[inline(always)]
-            fn sqrt(self) -> Self { libm::$sqrt(self) }
+            fn sqrt(self) -> Self { super::exact::$sqrt(self) }
             #[inline(always)]
             fn exp(self) -> Self { libm::$exp(self) }
             #[inline(always)]
@@ -550,13 +550,13 @@ macro_rules! floats {
         }
         impl ElementRound for $ty {
             #[inline(always)]
-            fn floor(self) -> Self { libm::$floor(self) }
+            fn floor(self) -> Self { super::exact::$floor(self) }
             #[inline(always)]
-            fn ceil(self) -> Self { libm::$ceil(self) }
+            fn ceil(self) -> Self { super::exact::$ceil(self) }
             #[inline(always)]
-            fn trunc(self) -> Self { libm::$trunc(self) }
+            fn trunc(self) -> Self { super::exact::$trunc(self) }
             #[inline(always)]
-            fn round(self) -> Self { libm::$rint(self) }
+            fn round(self) -> Self { super::exact::$rint(self) }
         }
         impl ElementSign for $ty {
             #[inline(always)]

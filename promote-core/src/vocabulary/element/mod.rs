@@ -332,6 +332,7 @@ weak_bitwise!(WeakBool);
 
 crate::__dtypes!(elements {});
 
+mod exact;
 pub(crate) mod math;
 pub mod narrow;
 pub mod ops;
