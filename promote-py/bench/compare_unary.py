@@ -1,0 +1,28 @@
+"""Rounding, `sqrt` and `floor_divide` from Python: NumPy's function beside two builds' (ns per
+call, interleaved batch by batch: medians of 50 batches of 200 calls), `float32` and `float64`
+arrays of N elements. BENCHMARKS.md, "Session 34".
+
+    python promote-py/bench/compare_unary.py BEFORE.so AFTER.so N [N ...]
+"""
+import importlib.util, statistics, sys, time
+import numpy as np
+def load(path):
+    spec = importlib.util.spec_from_file_location("promote", path); m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m); return m
+before, after = load(sys.argv[1]), load(sys.argv[2])
+for n in [int(a) for a in sys.argv[3:]]:
+    print(f"\nn = {n}")
+    print("| function | NumPy | before | after | NumPy / before | NumPy / after |\n|---|---:|---:|---:|---:|---:|")
+    for name, dtype in [("sqrt", np.float32), ("sqrt", np.float64), ("floor", np.float32), ("round", np.float64), ("floor_divide", np.float64)]:
+        x = np.linspace(0.5, 1000, n, dtype=dtype)
+        fs = {"numpy": getattr(np, name), "before": getattr(before, name), "after": getattr(after, name)}
+        args = (x, x[::-1].copy()) if name == "floor_divide" else (x,)
+        t = {k: [] for k in fs}; r = {"before": [], "after": []}
+        for _ in range(50):
+            b = {}
+            for k, f in fs.items():
+                s = time.perf_counter_ns()
+                for _ in range(200): f(*args)
+                b[k] = (time.perf_counter_ns() - s) / 200; t[k].append(b[k])
+            for k in r: r[k].append(b["numpy"] / b[k])
+        m = statistics.median
+        print(f"| {name} {np.dtype(dtype).name} | {m(t['numpy']):,.0f} | {m(t['before']):,.0f} | {m(t['after']):,.0f} | {m(r['before']):.2f} | {m(r['after']):.2f} |")
