@@ -2,8 +2,8 @@
 //! `trunc`, and `rint`'s ties to even), under `libm`'s names: with `std`, the standard library's,
 //! which LLVM compiles to the CPU's instructions and vectorizes (`vsqrtps`, `vroundps`); without
 //! it, `libm`'s, which are calls of a scalar function. The values are the same either way, as
-//! IEEE 754 leaves them no choice: `sqrt` of `f32[1 Ki]` from Python went from 2.9x NumPy's time to
-//! NumPy's (BENCHMARKS.md, "Session 34"). The transcendental functions stay `libm`'s everywhere,
+//! IEEE 754 leaves them no choice: `sqrt` of `f32[64 Ki]` from Python went from 3.9x NumPy's time
+//! to 0.56x (BENCHMARKS.md, "Session 34"). The transcendental functions stay `libm`'s everywhere,
 //! for the same values on every platform.
 //!
 //! No trait of this crate is in scope here, so `x.sqrt()` can only be the inherent method.
