@@ -27,6 +27,11 @@ mod results;
 
 use pyo3::prelude::*;
 
+/// The allocator of every Rust allocation of the module, a result's elements handed to NumPy
+/// too (NumPy frees them through the object that owns the `Vec`, which calls Rust's `drop`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The Python module `promote`.
 #[pymodule]
 fn promote(module: &Bound<'_, PyModule>) -> PyResult<()> {

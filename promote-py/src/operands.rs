@@ -26,7 +26,7 @@ use crate::dtypes::{self, numpy_dtypes};
 /// once a call makes no other small allocation (`f32[1 Ki] + f32[1 Ki]` went from 0.60 to 0.68
 /// of NumPy's speed, `i16[1 Ki] + 3` from 0.94 to 1.10); at 8 KiB copying was slower
 /// (`i64[1 Ki] + f32[1 Ki]`). BENCHMARKS.md, "From Python".
-const COPIED_UP_TO: usize = 4096;
+pub const COPIED_UP_TO: usize = 4096;
 
 macro_rules! held {
     ([$($V:ident $T:ty),*]) => {
@@ -42,6 +42,18 @@ macro_rules! held {
                 match self {
                     $(Held::$V(a) => a.as_slice().ok().map(BufferRef::from),)*
                 }
+            }
+        }
+
+        /// A copy of the elements of `array`, a C-contiguous, aligned array in this machine's
+        /// byte order whose dtype is `dtype`; `None` for a dtype promote does not hold.
+        pub fn copied(array: &Bound<'_, PyUntypedArray>, dtype: DType) -> Option<Buffer> {
+            match dtype {
+                $(DType::$V => {
+                    let copy = array.cast::<PyArrayDyn<$T>>().ok()?.to_vec().ok()?;
+                    Some(<Buffer as Typed<$T>>::from_vec(copy))
+                })*
+                _ => None,
             }
         }
 
@@ -106,6 +118,15 @@ pub struct Operand<'py> {
 }
 
 impl<'py> Operand<'py> {
+    /// An array's elements, of `shape`.
+    pub fn of(shape: &[usize], data: Data<'py>) -> Self {
+        Operand {
+            shape: Shape::from_slice(shape),
+            data,
+            big_int: None,
+        }
+    }
+
     /// A Python scalar, weak.
     fn scalar<T>(value: T) -> Self
     where

@@ -34,7 +34,7 @@ pub fn strong<P: Policy>(dtype: DType) -> DType {
 /// copied into memory NumPy allocates, which its cache of small blocks (below 1 KiB) serves
 /// faster than an object owning the `Vec` is made: about 5 % of a call on 1- and 128-element
 /// results; on 4 KiB results the copy lost as much (`promote-py/bench/compare_builds.py`).
-const HANDED_OVER_FROM: usize = 1024;
+pub const HANDED_OVER_FROM: usize = 1024;
 
 macro_rules! handed_over {
     ([$($V:ident $T:ty),*]) => {
