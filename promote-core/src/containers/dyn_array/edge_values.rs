@@ -144,6 +144,40 @@ pub(super) fn prepare(
     Ok(Prepared::Kernel)
 }
 
+/// What a binary kernel reads ([`zero_dim_logical`]'s or [`prepare`]'s answer), or
+/// [`Prepared::Kernel`] without asking them where neither has anything to do: no Python number,
+/// no family that may refuse a value, no integers compared in a float, no logical operation
+/// that converts a 0-d operand. That is the common case, and their answer is large enough to be
+/// returned through memory: reading it back cost a 1-element operation tens of cycles
+/// (BENCHMARKS.md, "Session 35").
+#[inline]
+pub(super) fn prepared<P: crate::Policy>(
+    op: Op,
+    compute: DType,
+    a: &DynView<'_, P>,
+    b: &DynView<'_, P>,
+) -> Result<Prepared, DynError> {
+    let values = &P::VALUES;
+    let python_number =
+        |x: BufferRef<'_>| matches!(x, BufferRef::WeakInt(_) | BufferRef::WeakFloat(_));
+    let compared_exactly = matches!(op, Op::Eq | Op::Lt)
+        && values.exact_integer_comparisons
+        && compute.kind() == crate::Kind::Float;
+    let logical = values.logical_converts_zero_dim && op == Op::LogicalAnd;
+    if !python_number(a.data)
+        && !python_number(b.data)
+        && !may_refuse(values, op, compute)
+        && !compared_exactly
+        && !logical
+    {
+        return Ok(Prepared::Kernel);
+    }
+    match zero_dim_logical(op, a, b) {
+        Some(prepared) => Ok(prepared),
+        None => prepare(values, op, compute, a.data, b.data),
+    }
+}
+
 /// A 0-d operand of a logical operation read as the library reads it: converted into the dtype
 /// the pair promotes to, where the policy does so ([`Values::logical_converts_zero_dim`]:
 /// PyTorch's `logical_and(uint8 tensor, 0-d int16 -32768)` is `false`). `None` where the kernel

@@ -5,6 +5,7 @@
 //! (NumPy's `add(a, b, out=a)` with nothing to convert), with no new array.
 
 use super::edge_values::{self, Prepared};
+use super::view::same;
 use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
 use crate::array::ShapeError;
 use crate::casting::Level;
@@ -95,10 +96,16 @@ impl<P: Policy> DynViewMut<'_, P> {
         let (op, name) = M::OPERATION;
         let dtype = self.dtype();
         let lhs = self.view();
-        let (shape, compute) = lhs.plan(rhs, op)?;
-        if shape[..] != *self.shape {
-            return Err(ShapeError::new(&shape, self.shape).into());
-        }
+        let compute = match lhs.quick_plan(rhs, op) {
+            Some(compute) => compute,
+            None => {
+                let (shape, compute) = lhs.plan(rhs, op)?;
+                if !same(&shape, self.shape) {
+                    return Err(ShapeError::new(&shape, self.shape).into());
+                }
+                compute
+            }
+        };
         // A comparison's result is `bool`, whatever it computes in; any other's is its compute type.
         let result = match op {
             Op::Eq | Op::Lt => P::binary_result(op, lhs.kind(), dtype, rhs.kind(), rhs.dtype()),
@@ -111,10 +118,7 @@ impl<P: Policy> DynViewMut<'_, P> {
             });
         }
         // `prepare` first: the library's refusals are errors either way.
-        let prepared = match edge_values::zero_dim_logical(op, &lhs, rhs) {
-            Some(prepared) => prepared,
-            None => edge_values::prepare(&P::VALUES, op, compute, lhs.data, rhs.data)?,
-        };
+        let prepared = edge_values::prepared(op, compute, &lhs, rhs)?;
         let read: Option<Buffer> = match prepared {
             // The kernel computes elsewhere than in `self`'s dtype: a weak pair computed in 32
             // bits (JAX without 64-bit types), a `float16` with a scalar in `float32` (PyTorch).

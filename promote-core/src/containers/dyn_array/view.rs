@@ -211,17 +211,17 @@ impl<P: Policy> DynView<'_, P> {
         operation: (Op, &'static str),
         kernel: impl FnOnce(DType, BufferRef<'_>, BufferRef<'_>) -> Option<Buffer>,
     ) -> Result<DynArray<P>, DynError> {
-        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
+        let (shape, weak_compute) = match self.quick_plan(rhs, operation.0) {
+            Some(compute) => (Shape::from_slice(self.shape), compute),
+            None => self.plan(rhs, operation.0)?,
+        };
         let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
         let compute = narrow.unwrap_or(weak_compute);
         let not_applicable = || DynError::NotApplicable {
             operation: operation.1,
             dtype: compute,
         };
-        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
-            Some(prepared) => prepared,
-            None => edge_values::prepare(&P::VALUES, operation.0, compute, self.data, rhs.data)?,
-        };
+        let prepared = edge_values::prepared(operation.0, compute, self, rhs)?;
         // After `prepare`: the library's refusals come first.
         if let Some((a, b)) = edge_values::scalar_in_float32(operation, compute, self, rhs) {
             let wide = kernel(DType::F32, a.view(), b.view()).ok_or_else(not_applicable)?;
@@ -263,8 +263,11 @@ impl<P: Policy> DynView<'_, P> {
         operation: (Op, &'static str),
         kernel: impl FnOnce(DType, BufferRef<'_>, BufferRef<'_>, &mut BufferMut<'_>) -> Option<bool>,
     ) -> Result<(), DynError> {
-        let (shape, weak_compute) = self.plan(rhs, operation.0)?;
-        if shape[..] != *out.shape {
+        let (shape, weak_compute) = match self.quick_plan(rhs, operation.0) {
+            Some(compute) => (Shape::from_slice(self.shape), compute),
+            None => self.plan(rhs, operation.0)?,
+        };
+        if !same(&shape, out.shape) {
             return Err(ShapeError::new(&shape, out.shape).into());
         }
         let narrow = edge_values::weak_in_32_bits(&P::VALUES, weak_compute);
@@ -276,10 +279,7 @@ impl<P: Policy> DynView<'_, P> {
             rhs.kind(),
             rhs.dtype(),
         );
-        let prepared = match edge_values::zero_dim_logical(operation.0, self, rhs) {
-            Some(prepared) => prepared,
-            None => edge_values::prepare(&P::VALUES, operation.0, compute, self.data, rhs.data)?,
-        };
+        let prepared = edge_values::prepared(operation.0, compute, self, rhs)?;
         let wide = edge_values::scalar_in_float32(operation, compute, self, rhs);
         let ran = match (wide, prepared) {
             (None, Prepared::Ordered { left, right, len }) => {
@@ -367,9 +367,21 @@ impl<P: Policy> DynView<'_, P> {
         }
     }
 
+    /// The dtype the pair is computed in, where the result has `self`'s shape (`rhs` has it too,
+    /// or is 0-d) and the policy defines the pair; `None` otherwise, for [`plan`](Self::plan) to
+    /// say why. `plan`'s answer without its `Result`, which is returned through memory: reading
+    /// it back cost a small operation tens of cycles (BENCHMARKS.md, "Session 35").
+    #[inline]
+    pub(super) fn quick_plan(&self, rhs: &DynView<'_, P>, op: Op) -> Option<DType> {
+        if !rhs.shape.is_empty() && !same(self.shape, rhs.shape) {
+            return None;
+        }
+        compute_dtype::<P>(op, (self.kind(), self.dtype()), (rhs.kind(), rhs.dtype()))
+    }
+
     /// The result's shape and the dtype the pair is computed in.
     pub(super) fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Shape, DType), DynError> {
-        let shape = if self.shape == rhs.shape || rhs.shape.is_empty() {
+        let shape = if same(self.shape, rhs.shape) || rhs.shape.is_empty() {
             Shape::from_slice(self.shape)
         } else if self.shape.is_empty() {
             Shape::from_slice(rhs.shape)
@@ -386,6 +398,13 @@ impl<P: Policy> DynView<'_, P> {
         let compute = compute_dtype::<P>(op, l, r).ok_or(undefined)?;
         Ok((shape, compute))
     }
+}
+
+/// Whether two shapes are equal, compared axis by axis: `==` on slices calls `memcmp`, which
+/// costs a call of a few axes more than the comparison.
+#[inline]
+pub(super) fn same(a: &[usize], b: &[usize]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// The dtype `P` computes `op` of the two operands in: the result's, or for a comparison (whose
