@@ -68,25 +68,28 @@ fn pair<'py, P: Policy>(
     })
 }
 
-/// `x1 op x2` written over `x1`'s own memory, where `out` is `x1` (NumPy's `add(a, b, out=a)`):
-/// with no new array, where `x1` is a C-contiguous array in this machine's byte order that can
-/// be written, the result has its dtype and shape, and `x2` is no Python int beyond `i128`.
-/// `None` where any of that fails: the general way then computes the call, or raises its error.
+/// The result written over one operand's own memory, where `out` is that operand: `target`,
+/// with `other` the other operand and `assign` the operation over `target` (`op_assign` where
+/// `out` is `x1`, NumPy's `add(a, b, out=a)`; `op_assign_reflected` where it is `x2`,
+/// `add(b, a, out=a)`). With no new array, where `target` is a C-contiguous array in this
+/// machine's byte order that can be written, the result has its dtype and shape, and `other`
+/// is no Python int beyond `i128`. `None` where any of that fails: the general way then
+/// computes the call, or raises its error.
 #[inline(never)]
-fn over_first<'py, P: Policy>(
+fn over_operand<'py, P: Policy>(
     py: Python<'py>,
     function: &str,
-    (x1, x2): (&Bound<'py, PyAny>, &Bound<'py, PyAny>),
+    (target, other): (&Bound<'py, PyAny>, &Bound<'py, PyAny>),
     assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    let Ok(array) = x1.cast::<PyUntypedArray>() else {
+    let Ok(array) = target.cast::<PyUntypedArray>() else {
         return Ok(None);
     };
     let Some(dtype) = dtypes::of(&array.dtype()) else {
         return Ok(None);
     };
     let shape = Shape::from_slice(array.shape());
-    let Ok(mut b) = operands::extract(x2) else {
+    let Ok(mut b) = operands::extract(other) else {
         return Ok(None);
     };
     if b.big_int.is_some() || broadcast::shape(&shape, &b.shape).ok().as_deref() != Some(&shape[..])
@@ -94,17 +97,17 @@ fn over_first<'py, P: Policy>(
         return Ok(None);
     }
     if broadcast::needs_expanding(&b.shape, &shape) {
-        b = operands::extract(&broadcast::expand(x2, &shape)?)?;
+        b = operands::extract(&broadcast::expand(other, &shape)?)?;
     }
-    // `None` where `x2` borrows `x1`'s memory too (`add(a, a, out=a)` on a large array).
+    // `None` where `other` borrows `target`'s memory too (`add(a, a, out=a)` on a large array).
     let Some(mut held) = outputs::borrow(array, dtype) else {
         return Ok(None);
     };
-    let Some(mut target) = held.view_mut::<P>(&shape) else {
+    let Some(mut written) = held.view_mut::<P>(&shape) else {
         return Ok(None);
     };
-    match assign(&mut target, &b.view::<P>()?) {
-        Ok(()) => Ok(Some(x1.clone())),
+    match assign(&mut written, &b.view::<P>()?) {
+        Ok(()) => Ok(Some(target.clone())),
         // Another dtype than the result's: converted the general way.
         Err(DynError::DType { .. }) => Ok(None),
         Err(e) => Err(errors::to_py::<P>(py, function, None, e)),
@@ -112,7 +115,7 @@ fn over_first<'py, P: Policy>(
 }
 
 /// `a op b` computed over `a`'s own copy, which is handed to NumPy as the result: a promote
-/// error (`Ok`) or a Python one. Not inlined, as [`over_first`]: in `binary`, their steps made
+/// error (`Ok`) or a Python one. Not inlined, as [`over_operand`]: in `binary`, their steps made
 /// every call about 40 ns slower, the ones that never take them too.
 #[inline(never)]
 fn over_copy_of<'py, P: Policy>(
@@ -184,7 +187,7 @@ fn same_dtype<'py, P: Policy>(
 }
 
 /// A binary function: `new` computes a new array, `into` writes into an output's memory,
-/// `assign` over the left operand's.
+/// `assign` over the left operand's, `reflected` over the right operand's.
 pub fn binary<'py, P: Policy>(
     py: Python<'py>,
     (function, op): (&str, Op),
@@ -196,9 +199,14 @@ pub fn binary<'py, P: Policy>(
     new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
     into: impl Fn(&DynView<'_, P>, &DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
     assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
+    reflected: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
     if out.is_some_and(|out| out.is(x1)) {
-        if let Some(done) = over_first::<P>(py, function, (x1, x2), &assign)? {
+        if let Some(done) = over_operand::<P>(py, function, (x1, x2), &assign)? {
+            return Ok(done);
+        }
+    } else if out.is_some_and(|out| out.is(x2)) {
+        if let Some(done) = over_operand::<P>(py, function, (x2, x1), &reflected)? {
             return Ok(done);
         }
     }
@@ -317,6 +325,7 @@ macro_rules! binary_functions {
                     |a, b| a.$new(b),
                     |a, b, out| a.$into(b, out),
                     |a, b| a.op_assign::<ops::$marker>(b),
+                    |a, b| a.op_assign_reflected::<ops::$marker>(b),
                 ))
             }
         )*

@@ -128,6 +128,32 @@ def test_out_is_the_left_operand(name, tally):
             tally.check(name, over_left(ours, True), over_left(theirs, True), x, x)
     tally.assert_clean()
 
+def over_right(fn):
+    """`fn(y, x, out=x)` on a copy of `x`, which must return `x` itself: its values after the
+    call."""
+    def call(y, x):
+        x = np.array(x, copy=True)
+        result = fn(y, x, out=x)
+        assert result is x, "the result is not `out`"
+        return x
+    return call
+
+@pytest.mark.parametrize("name", BINARY)
+def test_out_is_the_right_operand(name, tally):
+    """`out=` the right operand (`subtract(y, x, out=x)`, `divide(1.0, x, out=x)`; the bridge
+    computes `y op x` over `x`'s own memory where the result has its dtype, else converts as
+    NumPy does or raises as NumPy does): every pair of dtypes, small and large (a large left
+    operand is borrowed, a small one copied), and a Python scalar on the left."""
+    ours, theirs = functions(name)
+    for b in DTYPES:
+        for n in (16, 5000):
+            x = np.resize(edge_values(b), n)
+            for a in DTYPES:
+                tally.check(name, over_right(ours), over_right(theirs), np.resize(edge_values(a), n), x)
+            for s in PY_SCALARS[::2]:
+                tally.check(name, over_right(ours), over_right(theirs), s, x)
+    tally.assert_clean()
+
 @pytest.mark.parametrize("name", ["add", "multiply", "floor_divide", "maximum", "less"])
 def test_misaligned_operands_and_outputs(name, tally):
     """Operands and an `out=` whose elements are not aligned are read and written as NumPy

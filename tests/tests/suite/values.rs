@@ -16,7 +16,7 @@ use std::io::Read;
 
 use half::{bf16, f16};
 use promote_core::array::Array;
-use promote_core::dyn_array::{Buffer, DynArray, DynError, DynView, DynViewMut};
+use promote_core::dyn_array::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
 use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, Torch};
 use promote_core::{
     ops, weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
@@ -275,67 +275,82 @@ fn same_into<P: Policy>(
     1
 }
 
-type InPlace<P> =
-    for<'a, 'b, 'c, 'd> fn(&'a mut DynViewMut<'b, P>, &'c DynView<'d, P>) -> Result<(), DynError>;
+type InPlace<P> = for<'a, 'b, 'c, 'd> fn(
+    &'a mut DynViewMut<'b, P>,
+    &'c DynView<'d, P>,
+    bool,
+) -> Result<(), DynError>;
 
-/// A binary method computed over its left operand by [`DynViewMut::op_assign`] (NumPy's
-/// `add(a, b, out=a)`), by its marker.
+/// `a op b` over `a` ([`DynViewMut::op_assign`], NumPy's `add(a, b, out=a)`), or with
+/// `reflected`, `b op a` over `a` ([`DynViewMut::op_assign_reflected`], `add(b, a, out=a)`).
+fn over<P: Policy, M: InPlaceOp>(
+    a: &mut DynViewMut<'_, P>,
+    b: &DynView<'_, P>,
+    reflected: bool,
+) -> Result<(), DynError> {
+    if reflected {
+        a.op_assign_reflected::<M>(b)
+    } else {
+        a.op_assign::<M>(b)
+    }
+}
+
+/// A binary method computed over one of its operands by [`over`], by its marker.
 fn in_place<P: Policy>(op: &str) -> InPlace<P> {
     match op {
-        "add" => |a, b| a.op_assign::<ops::Add>(b),
-        "sub" => |a, b| a.op_assign::<ops::Sub>(b),
-        "mul" => |a, b| a.op_assign::<ops::Mul>(b),
-        "div" => |a, b| a.op_assign::<ops::Div>(b),
-        "floor_divide" => |a, b| a.op_assign::<ops::FloorDivide>(b),
-        "remainder" => |a, b| a.op_assign::<ops::Remainder>(b),
-        "pow" => |a, b| a.op_assign::<ops::Pow>(b),
-        "maximum" => |a, b| a.op_assign::<ops::Maximum>(b),
-        "minimum" => |a, b| a.op_assign::<ops::Minimum>(b),
-        "atan2" => |a, b| a.op_assign::<ops::Atan2>(b),
-        "hypot" => |a, b| a.op_assign::<ops::Hypot>(b),
-        "equal" => |a, b| a.op_assign::<ops::Equal>(b),
-        "not_equal" => |a, b| a.op_assign::<ops::NotEqual>(b),
-        "less" => |a, b| a.op_assign::<ops::Less>(b),
-        "less_equal" => |a, b| a.op_assign::<ops::LessEqual>(b),
-        "greater" => |a, b| a.op_assign::<ops::Greater>(b),
-        "greater_equal" => |a, b| a.op_assign::<ops::GreaterEqual>(b),
-        "bitand" => |a, b| a.op_assign::<ops::BitAnd>(b),
-        "bitor" => |a, b| a.op_assign::<ops::BitOr>(b),
-        "bitxor" => |a, b| a.op_assign::<ops::BitXor>(b),
-        "logical_and" => |a, b| a.op_assign::<ops::LogicalAnd>(b),
-        "logical_or" => |a, b| a.op_assign::<ops::LogicalOr>(b),
-        "logical_xor" => |a, b| a.op_assign::<ops::LogicalXor>(b),
+        "add" => over::<P, ops::Add>,
+        "sub" => over::<P, ops::Sub>,
+        "mul" => over::<P, ops::Mul>,
+        "div" => over::<P, ops::Div>,
+        "floor_divide" => over::<P, ops::FloorDivide>,
+        "remainder" => over::<P, ops::Remainder>,
+        "pow" => over::<P, ops::Pow>,
+        "maximum" => over::<P, ops::Maximum>,
+        "minimum" => over::<P, ops::Minimum>,
+        "atan2" => over::<P, ops::Atan2>,
+        "hypot" => over::<P, ops::Hypot>,
+        "equal" => over::<P, ops::Equal>,
+        "not_equal" => over::<P, ops::NotEqual>,
+        "less" => over::<P, ops::Less>,
+        "less_equal" => over::<P, ops::LessEqual>,
+        "greater" => over::<P, ops::Greater>,
+        "greater_equal" => over::<P, ops::GreaterEqual>,
+        "bitand" => over::<P, ops::BitAnd>,
+        "bitor" => over::<P, ops::BitOr>,
+        "bitxor" => over::<P, ops::BitXor>,
+        "logical_and" => over::<P, ops::LogicalAnd>,
+        "logical_or" => over::<P, ops::LogicalOr>,
+        "logical_xor" => over::<P, ops::LogicalXor>,
         other => panic!("unknown binary op {other}"),
     }
 }
 
-/// `a op b` computed over a copy of `a` by [`in_place`], beside the method's result `got`:
-/// where the result has `a`'s dtype and shape it must be the same, bit for bit (the count of
-/// arrays compared, 1); elsewhere the in-place form must fail too (0).
+/// `a op b` computed over a copy of `a` by [`in_place`] (over a copy of `b` where `reflected`),
+/// beside the method's result `got`: where the result has that operand's dtype and shape it
+/// must be the same, bit for bit (the count of arrays compared, 1); elsewhere the in-place form
+/// must fail too (0), and leave its operand as it was.
 fn same_in_place<P: Policy>(
     op: &str,
-    a: &DynArray<P>,
-    b: &DynArray<P>,
+    (a, b): (&DynArray<P>, &DynArray<P>),
+    reflected: bool,
     got: &Result<DynArray<P>, DynError>,
 ) -> usize {
-    let mut over = a.clone();
-    let done = in_place::<P>(op)(&mut over.view_mut(), &b.view());
+    let (target, other) = if reflected { (b, a) } else { (a, b) };
+    let mut over = target.clone();
+    let done = in_place::<P>(op)(&mut over.view_mut(), &other.view(), reflected);
+    let side = if reflected { "reflected" } else { "in place" };
     match got {
-        Ok(want) if want.dtype() == a.dtype() && want.shape() == a.shape() => {
-            done.unwrap_or_else(|e| panic!("{op} in place of a computed result: {e}"));
-            assert_eq!(
-                encode(&over),
-                encode(want),
-                "{op} in place differs from {op}"
-            );
+        Ok(want) if want.dtype() == target.dtype() && want.shape() == target.shape() => {
+            done.unwrap_or_else(|e| panic!("{op} {side} of a computed result: {e}"));
+            assert_eq!(encode(&over), encode(want), "{op} {side} differs from {op}");
             1
         }
         _ => {
-            assert!(done.is_err(), "{op} in place of {a:?} with {b:?}: no error");
+            assert!(done.is_err(), "{op} {side} of {a:?} with {b:?}: no error");
             assert_eq!(
                 encode(&over),
-                encode(a),
-                "{op} in place changed its operand on an error"
+                encode(target),
+                "{op} {side} changed its operand on an error"
             );
             0
         }
@@ -860,7 +875,7 @@ fn check_with<P: DefaultComplex>(
         kept: BTreeMap::new(),
         unexplained: Vec::new(),
     };
-    let (mut into_checked, mut in_place_checked) = (0, 0);
+    let (mut into_checked, mut in_place_checked, mut reflected_checked) = (0, 0, 0);
     let lines: Vec<Vec<&str>> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -876,7 +891,8 @@ fn check_with<P: DefaultComplex>(
                 let (a, b, flags) = pairs::<P>(l, r, &values[l], &values[r]);
                 let got = binary::<P>(op)(&a, &b);
                 into_checked += same_into(op, &a, &b, &got);
-                in_place_checked += same_in_place(op, &a, &b, &got);
+                in_place_checked += same_in_place(op, (&a, &b), false, &got);
+                reflected_checked += same_in_place(op, (&a, &b), true, &got);
                 tally.compare(op, kind, l, r, result, outcome(got), &flags);
             }
             [op, kind @ ("az" | "za"), d, z, results @ ..] => {
@@ -885,10 +901,12 @@ fn check_with<P: DefaultComplex>(
                     let z_ = zero_dim::<P>(z, zv);
                     let got = if *kind == "az" {
                         let got = binary::<P>(op)(&a, &z_);
-                        in_place_checked += same_in_place(op, &a, &z_, &got);
+                        in_place_checked += same_in_place(op, (&a, &z_), false, &got);
                         got
                     } else {
-                        binary::<P>(op)(&z_, &a)
+                        let got = binary::<P>(op)(&z_, &a);
+                        reflected_checked += same_in_place(op, (&z_, &a), true, &got);
+                        got
                     };
                     // The 0-d value, for the classes and the report.
                     let operands: Vec<String> = values[d]
@@ -919,10 +937,12 @@ fn check_with<P: DefaultComplex>(
                 let s_ = python_scalar::<P>(s);
                 let got = if *kind == "as" {
                     let got = binary::<P>(op)(&a, &s_);
-                    in_place_checked += same_in_place(op, &a, &s_, &got);
+                    in_place_checked += same_in_place(op, (&a, &s_), false, &got);
                     got
                 } else {
-                    binary::<P>(op)(&s_, &a)
+                    let got = binary::<P>(op)(&s_, &a);
+                    reflected_checked += same_in_place(op, (&s_, &a), true, &got);
+                    got
                 };
                 let flags: Vec<String> = values[d].iter().map(|v| flag(subnormal(d, v))).collect();
                 tally.compare(op, kind, d, s, result, outcome(got), &flags);
@@ -951,7 +971,9 @@ fn check_with<P: DefaultComplex>(
     // `values-summary/<reference>-<policy>.txt` in the target directory, where CI prints them.
     let mut summary = format!(
         "{name} under {}: {into_checked} results of `_into` (out=) equal their method's\n\
-         {name} under {}: {in_place_checked} results computed in place (out= the left operand) equal their method's\n",
+         {name} under {}: {in_place_checked} results computed in place (out= the left operand) equal their method's\n\
+         {name} under {}: {reflected_checked} results computed in place (out= the right operand) equal their method's\n",
+        P::NAME,
         P::NAME,
         P::NAME
     );

@@ -9,7 +9,7 @@ use super::view::same;
 use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
 use crate::array::ShapeError;
 use crate::casting::Level;
-use crate::{Op, Policy};
+use crate::{DType, Op, Policy};
 
 impl<P: Policy> DynArray<P> {
     /// `self op= rhs`: `op` (any of the binary methods, e.g. [`DynArray::checked_add`]) computes
@@ -93,22 +93,84 @@ impl<P: Policy> DynViewMut<'_, P> {
     /// # Ok::<(), DynError>(())
     /// ```
     pub fn op_assign<M: InPlaceOp>(&mut self, rhs: &DynView<'_, P>) -> Result<(), DynError> {
+        let lhs = self.view();
+        let compute = match lhs.quick_plan(rhs, M::OPERATION.0) {
+            Some(compute) => compute,
+            None => self.planned(&lhs, rhs, M::OPERATION.0)?,
+        };
+        self.compute_over::<M>(compute, rhs, false)
+    }
+
+    /// `self = lhs op self` over `self`'s own elements: NumPy's `add(b, a, out=a)`, where the
+    /// result's dtype is `a`'s (the right operand's). As [`op_assign`](Self::op_assign) with the
+    /// operands' sides swapped: the values are `lhs`'s method's with `self`
+    /// ([`DynView::checked_sub`] for `lhs - self`), edge values included, and `self` is
+    /// unchanged on any error.
+    ///
+    /// ```
+    /// use promote_core::dyn_array::{DynArray, DynError};
+    /// use promote_core::{ops, policies::NumPy, weak};
+    /// let mut a = DynArray::<NumPy>::from_vec([3], vec![1.0f32, 2.0, 4.0])?;
+    /// let b = DynArray::<NumPy>::from_vec([3], vec![10i8, 20, 30])?;
+    /// a.view_mut().op_assign_reflected::<ops::Sub>(&b.view())?; // a = b - a, in f32
+    /// assert_eq!(a.as_slice::<f32>()?, [9.0, 18.0, 26.0]);
+    ///
+    /// let one = DynArray::<NumPy>::scalar(weak(1.0));
+    /// a.view_mut().op_assign_reflected::<ops::Div>(&one.view())?; // a = 1.0 / a
+    /// assert_eq!(a.as_slice::<f32>()?, [1.0 / 9.0, 1.0 / 18.0, 1.0 / 26.0]);
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn op_assign_reflected<M: InPlaceOp>(
+        &mut self,
+        lhs: &DynView<'_, P>,
+    ) -> Result<(), DynError> {
+        let rhs = self.view();
+        let compute = match lhs.quick_plan_right(&rhs, M::OPERATION.0) {
+            Some(compute) => compute,
+            None => self.planned(lhs, &rhs, M::OPERATION.0)?,
+        };
+        self.compute_over::<M>(compute, lhs, true)
+    }
+
+    /// The dtype `lhs op rhs` is computed in, where its result has `self`'s shape; the error
+    /// that says why not otherwise.
+    #[cold]
+    fn planned(
+        &self,
+        lhs: &DynView<'_, P>,
+        rhs: &DynView<'_, P>,
+        op: Op,
+    ) -> Result<DType, DynError> {
+        let (shape, compute) = lhs.plan(rhs, op)?;
+        if !same(&shape, self.shape) {
+            return Err(ShapeError::new(&shape, self.shape).into());
+        }
+        Ok(compute)
+    }
+
+    /// `self op other` (`other op self` where `reflected`), computed in `compute`, written over
+    /// `self`, as [`op_assign`](Self::op_assign) says. Inlined: a call of its own cost
+    /// `op_assign` of 1 Ki elements 10-20 ns (BENCHMARKS.md, "Session 36").
+    #[inline(always)]
+    fn compute_over<M: InPlaceOp>(
+        &mut self,
+        compute: DType,
+        other: &DynView<'_, P>,
+        reflected: bool,
+    ) -> Result<(), DynError> {
         let (op, name) = M::OPERATION;
         let dtype = self.dtype();
-        let lhs = self.view();
-        let compute = match lhs.quick_plan(rhs, op) {
-            Some(compute) => compute,
-            None => {
-                let (shape, compute) = lhs.plan(rhs, op)?;
-                if !same(&shape, self.shape) {
-                    return Err(ShapeError::new(&shape, self.shape).into());
-                }
-                compute
-            }
+        let this = self.view();
+        let (lhs, rhs) = if reflected {
+            (other, &this)
+        } else {
+            (&this, other)
         };
         // A comparison's result is `bool`, whatever it computes in; any other's is its compute type.
         let result = match op {
-            Op::Eq | Op::Lt => P::binary_result(op, lhs.kind(), dtype, rhs.kind(), rhs.dtype()),
+            Op::Eq | Op::Lt => {
+                P::binary_result(op, lhs.kind(), lhs.dtype(), rhs.kind(), rhs.dtype())
+            }
             _ => Some(compute),
         };
         if result != Some(dtype) {
@@ -118,27 +180,35 @@ impl<P: Policy> DynViewMut<'_, P> {
             });
         }
         // `prepare` first: the library's refusals are errors either way.
-        let prepared = edge_values::prepared(op, compute, &lhs, rhs)?;
+        let prepared = edge_values::prepared(op, compute, lhs, rhs)?;
+        // `other` as the kernel reads it, where a Python int on its side is read otherwise.
         let read: Option<Buffer> = match prepared {
             // The kernel computes elsewhere than in `self`'s dtype: a weak pair computed in 32
             // bits (JAX without 64-bit types), a `float16` with a scalar in `float32` (PyTorch).
             _ if compute != dtype
                 || edge_values::weak_in_32_bits(&P::VALUES, compute).is_some()
-                || edge_values::scalar_in_float32((op, name), compute, &lhs, rhs).is_some() =>
+                || edge_values::scalar_in_float32((op, name), compute, lhs, rhs).is_some() =>
             {
-                return self.copy_in(M::checked(&self.view(), rhs)?);
+                let result = M::checked(lhs, rhs)?;
+                return self.copy_in(result);
             }
             Prepared::Kernel => None,
-            Prepared::Scalar { left: false, read } => Some(read),
-            Prepared::Scalar { left: true, .. } | Prepared::Ordered { .. } => {
-                return self.copy_in(M::checked(&self.view(), rhs)?);
+            Prepared::Scalar { left, read } if left == reflected => Some(read),
+            Prepared::Scalar { .. } | Prepared::Ordered { .. } => {
+                let result = M::checked(lhs, rhs)?;
+                return self.copy_in(result);
             }
         };
-        let b = read.as_ref().map_or(rhs.data, Buffer::view);
-        match M::run_in_place(&P::VALUES, compute, &mut self.data, b) {
+        let b = read.as_ref().map_or(other.data, Buffer::view);
+        match M::run_in_place(&P::VALUES, compute, &mut self.data, b, reflected) {
             Some(true) => Ok(()),
             _ => {
-                let result = M::checked(&self.view(), rhs)?;
+                let this = self.view();
+                let result = if reflected {
+                    M::checked(other, &this)
+                } else {
+                    M::checked(&this, other)
+                }?;
                 self.copy_in(result)
             }
         }

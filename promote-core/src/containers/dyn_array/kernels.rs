@@ -275,20 +275,31 @@ impl<O, M> NoApply for &Applies<O, M> {
 }
 
 /// `M` of `a` and `b` in `O`, written over `a`, which holds `O` and is the result's type too
-/// (`a op= b`): `b` of `a`'s length, converted in blocks where it holds another type, or a single
-/// element. A loop of its own rather than [`elementwise`] with `a` as both operand and sink,
-/// which Rust's borrows do not allow; it is compiled only where a crate computes in place.
+/// (`a op= b`; with `reflected`, `a = b op a`, NumPy's `add(b, a, out=a)`): `b` of `a`'s length,
+/// converted in blocks where it holds another type, or a single element. A loop of its own rather
+/// than [`elementwise`] with `a` as both operand and sink, which Rust's borrows do not allow.
 #[inline]
-fn elementwise_in_place<O, M>(values: &Values, a: &mut [O], b: BufferRef<'_>)
+fn elementwise_in_place<O, M>(values: &Values, a: &mut [O], b: BufferRef<'_>, reflected: bool)
 where
     O: Computable,
     M: BinaryOp<O, Output = O>,
 {
+    // The side is tested once, out of the loops: each side is a loop of its own.
+    if reflected {
+        over_in_place(a, b, |x, y| M::apply_under(values, y, x));
+    } else {
+        over_in_place(a, b, |x, y| M::apply_under(values, x, y));
+    }
+}
+
+/// `f` of each element of `a` (first) and of `b` (second), written over `a`: the loops of
+/// [`elementwise_in_place`], for either side of the operation.
+#[inline]
+fn over_in_place<O: Computable>(a: &mut [O], b: BufferRef<'_>, f: impl Fn(O, O) -> O) {
     let n = a.len();
     if b.len() == 1 && n > 1 {
         let s = read_one::<O>(b, 0);
-        a.iter_mut()
-            .for_each(|x| *x = M::apply_under(values, *x, s));
+        a.iter_mut().for_each(|x| *x = f(*x, s));
         return;
     }
     let mut block = Vec::new();
@@ -299,22 +310,21 @@ where
     };
     for range in blocks(n, step) {
         let y = read::<O>(b, range.clone(), &mut block);
-        a[range]
-            .iter_mut()
-            .zip(y)
-            .for_each(|(x, &y)| *x = M::apply_under(values, *x, y));
+        a[range].iter_mut().zip(y).for_each(|(x, &y)| *x = f(*x, y));
     }
 }
 
 /// The in-place kernel of `M` in `O`, where `M`'s result is `O` itself (arithmetic, not a
 /// comparison).
 pub(super) trait ApplyInPlace {
-    /// `M` of `a` and `b` in `O`, written over `a`: `Some(false)` if `a` does not hold `O`.
+    /// `M` of `a` and `b` in `O` (of `b` and `a` where `reflected`), written over `a`:
+    /// `Some(false)` if `a` does not hold `O`.
     fn run_in_place(
         &self,
         values: &Values,
         a: &mut BufferMut<'_>,
         b: BufferRef<'_>,
+        reflected: bool,
     ) -> Option<bool>;
 }
 
@@ -329,11 +339,12 @@ where
         values: &Values,
         a: &mut BufferMut<'_>,
         b: BufferRef<'_>,
+        reflected: bool,
     ) -> Option<bool> {
         let Some(a) = O::of_mut(a) else {
             return Some(false);
         };
-        elementwise_in_place::<O, M>(values, a, b);
+        elementwise_in_place::<O, M>(values, a, b, reflected);
         Some(true)
     }
 }
@@ -347,11 +358,18 @@ pub(super) trait NoApplyInPlace {
         values: &Values,
         a: &mut BufferMut<'_>,
         b: BufferRef<'_>,
+        reflected: bool,
     ) -> Option<bool>;
 }
 
 impl<O, M> NoApplyInPlace for &Applies<O, M> {
-    fn run_in_place(&self, _: &Values, _: &mut BufferMut<'_>, _: BufferRef<'_>) -> Option<bool> {
+    fn run_in_place(
+        &self,
+        _: &Values,
+        _: &mut BufferMut<'_>,
+        _: BufferRef<'_>,
+        _: bool,
+    ) -> Option<bool> {
         None
     }
 }

@@ -23,8 +23,8 @@ pub trait InPlaceOp: sealed::Sealed {
     #[doc(hidden)]
     const OPERATION: (Op, &'static str);
 
-    /// The operation in `dtype` over `a` with `b`, as `values`' library computes it:
-    /// `Some(false)` where `a` does not hold `dtype`, `None` where the operation's result in
+    /// The operation in `dtype` over `a` with `b` (`b` with `a` where `reflected`: `a = b op
+    /// a`), as `values`' library computes it: `Some(false)` where `a` does not hold `dtype`, `None` where the operation's result in
     /// `dtype` is not of `dtype` (a comparison) or it does not apply to `dtype`. Not generic over
     /// the policy, so that its loops are compiled once, not once per policy.
     #[doc(hidden)]
@@ -33,6 +33,7 @@ pub trait InPlaceOp: sealed::Sealed {
         dtype: DType,
         a: &mut BufferMut<'_>,
         b: BufferRef<'_>,
+        reflected: bool,
     ) -> Option<bool>;
 
     /// The operation as a new array ([`DynView::checked_add`] for [`ops::Add`]).
@@ -108,9 +109,9 @@ macro_rules! dyn_methods {
         impl InPlaceOp for ops::$M {
             const OPERATION: (Op, &'static str) = (<family::$F as Family>::OP, stringify!($M));
 
-            fn run_in_place(values: &Values, dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>) -> Option<bool> {
+            fn run_in_place(values: &Values, dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>, reflected: bool) -> Option<bool> {
                 $(if dtype == DType::$V {
-                    return (&Applies::<$T, ops::$M>::new()).run_in_place(values, a, b);
+                    return (&Applies::<$T, ops::$M>::new()).run_in_place(values, a, b, reflected);
                 })*
                 None
             }

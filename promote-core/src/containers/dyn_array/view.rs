@@ -379,6 +379,16 @@ impl<P: Policy> DynView<'_, P> {
         compute_dtype::<P>(op, (self.kind(), self.dtype()), (rhs.kind(), rhs.dtype()))
     }
 
+    /// [`quick_plan`](Self::quick_plan) where the result has `rhs`'s shape (`self` has it too,
+    /// or is 0-d): the right operand's side, for a result written over it.
+    #[inline]
+    pub(super) fn quick_plan_right(&self, rhs: &DynView<'_, P>, op: Op) -> Option<DType> {
+        if !self.shape.is_empty() && !same(self.shape, rhs.shape) {
+            return None;
+        }
+        compute_dtype::<P>(op, (self.kind(), self.dtype()), (rhs.kind(), rhs.dtype()))
+    }
+
     /// The result's shape and the dtype the pair is computed in.
     pub(super) fn plan(&self, rhs: &DynView<'_, P>, op: Op) -> Result<(Shape, DType), DynError> {
         let shape = if same(self.shape, rhs.shape) || rhs.shape.is_empty() {
