@@ -283,13 +283,36 @@ pub fn binary<'py, P: Policy>(
     Ok(array.into_any())
 }
 
-/// A unary function.
+/// `op(x)` written over `x`'s own memory, where `out` is `x` (NumPy's `negative(a, out=a)`):
+/// with no new array, where `x` is a C-contiguous array in this machine's byte order that can be
+/// written and the result has its dtype. `None` where any of that fails, or the operation
+/// does (the general way then computes the call, or raises its error).
+#[inline(never)]
+fn over_itself<'py, P: Policy>(
+    x: &Bound<'py, PyAny>,
+    assign: impl Fn(&mut DynViewMut<'_, P>) -> Result<(), DynError>,
+) -> Option<Bound<'py, PyAny>> {
+    let array = x.cast::<PyUntypedArray>().ok()?;
+    let dtype = dtypes::of(&array.dtype())?;
+    let shape = Shape::from_slice(array.shape());
+    let mut held = outputs::borrow(array, dtype)?;
+    let mut written = held.view_mut::<P>(&shape)?;
+    assign(&mut written).ok().map(|()| x.clone())
+}
+
+/// A unary function: `new` computes a new array, `assign` over the operand's own memory.
 pub fn unary<'py, P: Policy>(
     py: Python<'py>,
     function: &str,
     (x, out): (&Bound<'py, PyAny>, Option<&Bound<'py, PyAny>>),
     new: impl Fn(&DynView<'_, P>) -> Result<DynArray<P>, DynError>,
+    assign: impl Fn(&mut DynViewMut<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    if out.is_some_and(|out| out.is(x)) {
+        if let Some(done) = over_itself::<P>(x, assign) {
+            return Ok(done);
+        }
+    }
     let a = operands::extract_alone(x)?;
     let va = a.view::<P>()?;
     let result = new(&va).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
@@ -373,9 +396,10 @@ binary_functions! {
     hypot => checked_hypot, hypot_into, Hypot, Hypot;
 }
 
-/// `#[pyfunction]`s of unary functions: NumPy's name, then `DynView`'s method.
+/// `#[pyfunction]`s of unary functions: NumPy's name, then `DynView`'s method and the
+/// operation's marker.
 macro_rules! unary_functions {
-    ($($name:ident => $method:ident;)*) => {
+    ($($name:ident => $method:ident, $marker:ident;)*) => {
         $(
             #[doc = concat!("NumPy's `", stringify!($name), "(x, /, out=None)` under the policy `policy` (NumPy's by default).")]
             #[pyfunction]
@@ -386,7 +410,13 @@ macro_rules! unary_functions {
                 out: Option<&Bound<'py, PyAny>>,
                 policy: &str,
             ) -> PyResult<Bound<'py, PyAny>> {
-                with_policy!(policy, |P| unary::<P>(py, stringify!($name), (x, out), |a| a.$method()))
+                with_policy!(policy, |P| unary::<P>(
+                    py,
+                    stringify!($name),
+                    (x, out),
+                    |a| a.$method(),
+                    |a| a.unary_assign::<ops::$marker>(),
+                ))
             }
         )*
 
@@ -399,25 +429,25 @@ macro_rules! unary_functions {
 }
 
 unary_functions! {
-    negative => negative;
-    absolute => abs;
-    sqrt => sqrt;
-    exp => exp;
-    log => log;
-    sin => sin;
-    cos => cos;
-    tan => tan;
-    tanh => tanh;
-    floor => floor;
-    ceil => ceil;
-    trunc => trunc;
-    round => round;
-    sign => sign;
-    square => square;
-    reciprocal => reciprocal;
-    isnan => isnan;
-    isfinite => isfinite;
-    isinf => isinf;
+    negative => negative, Negative;
+    absolute => abs, Abs;
+    sqrt => sqrt, Sqrt;
+    exp => exp, Exp;
+    log => log, Log;
+    sin => sin, Sin;
+    cos => cos, Cos;
+    tan => tan, Tan;
+    tanh => tanh, Tanh;
+    floor => floor, Floor;
+    ceil => ceil, Ceil;
+    trunc => trunc, Trunc;
+    round => round, Round;
+    sign => sign, Sign;
+    square => square, Square;
+    reciprocal => reciprocal, Reciprocal;
+    isnan => isnan, IsNan;
+    isfinite => isfinite, IsFinite;
+    isinf => isinf, IsInf;
 }
 
 /// A reduction over `axis` (NumPy's: negative counts from the end; `None` is every element).

@@ -25,3 +25,26 @@ def test_every_dtype(name, tally):
     for s in PY_SCALARS:
         tally.check(name, ours, theirs, s)
     tally.assert_clean()
+
+def over_itself(fn):
+    """`fn(x, out=x)` on a copy of `x`, which must return `x` itself: its values after the
+    call."""
+    def call(x):
+        x = np.array(x, copy=True)
+        result = fn(x, out=x)
+        assert result is x, "the result is not `out`"
+        return x
+    return call
+
+@pytest.mark.parametrize("name", UNARY)
+def test_out_is_the_operand(name, tally):
+    """`out=` the operand (`negative(x, out=x)`; the bridge computes over `x`'s own memory where
+    the result has its dtype, else converts as NumPy does or raises as NumPy does): every dtype,
+    every edge value, 1-d and 2-d, short and long."""
+    ours, theirs = getattr(promote, name), getattr(np, name)
+    for dtype in DTYPES:
+        for n in (16, 5000):
+            x = np.resize(edge_values(dtype), n)
+            tally.check(name, over_itself(ours), over_itself(theirs), x)
+            tally.check(name, over_itself(ours), over_itself(theirs), x.reshape(2, -1))
+    tally.assert_clean()

@@ -412,6 +412,67 @@ fn unary<P: Policy>(op: &str) -> Unary<P> {
     }
 }
 
+type UnaryInPlace<P> = for<'a, 'b> fn(&'a mut DynViewMut<'b, P>) -> Result<(), DynError>;
+
+/// A unary method computed over its operand by [`DynViewMut::unary_assign`] (NumPy's
+/// `negative(a, out=a)`), by its marker.
+fn unary_in_place<P: Policy>(op: &str) -> UnaryInPlace<P> {
+    match op {
+        "negative" => |a| a.unary_assign::<ops::Negative>(),
+        "abs" => |a| a.unary_assign::<ops::Abs>(),
+        "sign" => |a| a.unary_assign::<ops::Sign>(),
+        "square" => |a| a.unary_assign::<ops::Square>(),
+        "reciprocal" => |a| a.unary_assign::<ops::Reciprocal>(),
+        "floor" => |a| a.unary_assign::<ops::Floor>(),
+        "ceil" => |a| a.unary_assign::<ops::Ceil>(),
+        "trunc" => |a| a.unary_assign::<ops::Trunc>(),
+        "round" => |a| a.unary_assign::<ops::Round>(),
+        "sqrt" => |a| a.unary_assign::<ops::Sqrt>(),
+        "exp" => |a| a.unary_assign::<ops::Exp>(),
+        "log" => |a| a.unary_assign::<ops::Log>(),
+        "sin" => |a| a.unary_assign::<ops::Sin>(),
+        "cos" => |a| a.unary_assign::<ops::Cos>(),
+        "tan" => |a| a.unary_assign::<ops::Tan>(),
+        "tanh" => |a| a.unary_assign::<ops::Tanh>(),
+        "isnan" => |a| a.unary_assign::<ops::IsNan>(),
+        "isfinite" => |a| a.unary_assign::<ops::IsFinite>(),
+        "isinf" => |a| a.unary_assign::<ops::IsInf>(),
+        other => panic!("unknown unary op {other}"),
+    }
+}
+
+/// `op(a)` computed over a copy of `a` by [`unary_in_place`], beside the method's result `got`:
+/// where the result has `a`'s dtype it must be the same, bit for bit (1); elsewhere the
+/// in-place form must fail too (0), and leave `a` as it was.
+fn same_unary_in_place<P: Policy>(
+    op: &str,
+    a: &DynArray<P>,
+    got: &Result<DynArray<P>, DynError>,
+) -> usize {
+    let mut over = a.clone();
+    let done = unary_in_place::<P>(op)(&mut over.view_mut());
+    match got {
+        Ok(want) if want.dtype() == a.dtype() => {
+            done.unwrap_or_else(|e| panic!("{op} in place of a computed result: {e}"));
+            assert_eq!(
+                encode(&over),
+                encode(want),
+                "{op} in place differs from {op}"
+            );
+            1
+        }
+        _ => {
+            assert!(done.is_err(), "{op} in place of {a:?}: no error");
+            assert_eq!(
+                encode(&over),
+                encode(a),
+                "{op} in place changed its operand on an error"
+            );
+            0
+        }
+    }
+}
+
 /// One cell's outcome: promote's result against the library's.
 #[derive(Debug)]
 struct Cell<'a> {
@@ -876,6 +937,7 @@ fn check_with<P: DefaultComplex>(
         unexplained: Vec::new(),
     };
     let (mut into_checked, mut in_place_checked, mut reflected_checked) = (0, 0, 0);
+    let mut unary_in_place_checked = 0;
     let lines: Vec<Vec<&str>> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -950,7 +1012,9 @@ fn check_with<P: DefaultComplex>(
             [op, kind @ "u", d, result @ ..] => {
                 let a = array::<P>(d.parse().unwrap(), &values[d]);
                 let flags: Vec<String> = values[d].iter().map(|v| flag(subnormal(d, v))).collect();
-                tally.compare(op, kind, d, "", result, outcome(unary::<P>(op)(&a)), &flags);
+                let got = unary::<P>(op)(&a);
+                unary_in_place_checked += same_unary_in_place(op, &a, &got);
+                tally.compare(op, kind, d, "", result, outcome(got), &flags);
             }
             [op @ "cast", kind @ "c", f, t, result @ ..] => {
                 let a = array::<P>(f.parse().unwrap(), &values[f]);
@@ -972,7 +1036,9 @@ fn check_with<P: DefaultComplex>(
     let mut summary = format!(
         "{name} under {}: {into_checked} results of `_into` (out=) equal their method's\n\
          {name} under {}: {in_place_checked} results computed in place (out= the left operand) equal their method's\n\
-         {name} under {}: {reflected_checked} results computed in place (out= the right operand) equal their method's\n",
+         {name} under {}: {reflected_checked} results computed in place (out= the right operand) equal their method's\n\
+         {name} under {}: {unary_in_place_checked} unary results computed in place (out= the operand) equal their method's\n",
+        P::NAME,
         P::NAME,
         P::NAME,
         P::NAME

@@ -6,7 +6,7 @@
 
 use super::edge_values::{self, Prepared};
 use super::view::same;
-use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
+use super::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp, UnaryInPlaceOp};
 use crate::array::ShapeError;
 use crate::casting::Level;
 use crate::{DType, Op, Policy};
@@ -212,6 +212,37 @@ impl<P: Policy> DynViewMut<'_, P> {
                 self.copy_in(result)
             }
         }
+    }
+
+    /// `self = op(self)` over `self`'s own elements, `op` named by its marker
+    /// ([`ops::Negative`](crate::ops::Negative) for [`DynView::negative`]): NumPy's
+    /// `negative(a, out=a)`, where the result's dtype is `a`'s. The values are the method's; the
+    /// kernel writes over `self` where the operation maps the dtype to itself, and otherwise the
+    /// result is computed as a new array and copied in. A [`DynError::DType`] if the result's
+    /// dtype is not `self`'s (`sqrt` of `int8` is `float16`), and the method's own errors;
+    /// `self` is unchanged on any error.
+    ///
+    /// ```
+    /// use promote_core::dyn_array::{DynArray, DynError};
+    /// use promote_core::{ops, policies::NumPy};
+    /// let mut a = DynArray::<NumPy>::from_vec([3], vec![-1.5f32, 0.25, 4.0])?;
+    /// a.view_mut().unary_assign::<ops::Floor>()?;
+    /// assert_eq!(a.as_slice::<f32>()?, [-2.0, 0.0, 4.0]);
+    ///
+    /// let mut b = DynArray::<NumPy>::from_vec([1], vec![4i8])?;
+    /// let err = b.view_mut().unary_assign::<ops::Sqrt>().unwrap_err(); // `float16`
+    /// assert!(matches!(err, DynError::DType { .. }));
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn unary_assign<M: UnaryInPlaceOp>(&mut self) -> Result<(), DynError> {
+        let dtype = self.dtype();
+        if P::unary_result(M::OP, dtype) == Some(dtype)
+            && M::run_in_place(dtype, &mut self.data) == Some(true)
+        {
+            return Ok(());
+        }
+        let result = M::checked(&self.view())?;
+        self.copy_in(result)
     }
 
     /// `result`'s elements copied over `self`'s, which have its dtype and length.

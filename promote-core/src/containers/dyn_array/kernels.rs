@@ -426,6 +426,41 @@ where
     }
 }
 
+/// The in-place kernel of a unary `M` whose result is its operand's type (`negative` of
+/// `f32`, `floor` of `f64`).
+pub(super) trait MapApplyInPlace {
+    /// `M` of every element of `a`, written over it: `Some(false)` if `a` does not hold `S`.
+    fn run_in_place(&self, a: &mut BufferMut<'_>) -> Option<bool>;
+}
+
+impl<S, M> MapApplyInPlace for Maps<S, M, S>
+where
+    S: Computable,
+    M: UnaryOp<S, S>,
+{
+    #[inline]
+    fn run_in_place(&self, a: &mut BufferMut<'_>) -> Option<bool> {
+        let Some(a) = S::of_mut(a) else {
+            return Some(false);
+        };
+        a.iter_mut().for_each(|x| *x = M::apply(*x));
+        Some(true)
+    }
+}
+
+/// The arm of a unary `M` whose result is of another type than its operand (`isnan`, the
+/// magnitude of a complex number), or that does not apply to it: `None`.
+pub(super) trait NoMapApplyInPlace {
+    /// `None`.
+    fn run_in_place(&self, a: &mut BufferMut<'_>) -> Option<bool>;
+}
+
+impl<S, M, Y> NoMapApplyInPlace for &Maps<S, M, Y> {
+    fn run_in_place(&self, _: &mut BufferMut<'_>) -> Option<bool> {
+        None
+    }
+}
+
 /// The arm of a unary `M` that does not apply to the type (`floor` of a complex number).
 pub(super) trait NoMapApply {
     /// `None`.

@@ -2,8 +2,8 @@
 //! from the policy's run-time mirror, then the operation's kernel in that type.
 
 use super::kernels::{
-    Applies, Apply as _, ApplyInPlace as _, MapApply as _, Maps, NoApply as _, NoApplyInPlace as _,
-    NoMapApply as _,
+    Applies, Apply as _, ApplyInPlace as _, MapApply as _, MapApplyInPlace as _, Maps,
+    NoApply as _, NoApplyInPlace as _, NoMapApply as _, NoMapApplyInPlace as _,
 };
 use super::{BufferMut, BufferRef, DynArray, DynError, DynView, DynViewMut};
 use crate::container::family::{self, Family};
@@ -11,7 +11,7 @@ use crate::values::Values;
 use crate::{ops, DType, Op, Policy};
 
 mod sealed {
-    /// The markers of [`DynView`](super::DynView)'s binary methods.
+    /// The markers of [`DynView`](super::DynView)'s binary and unary methods.
     pub trait Sealed {}
 }
 
@@ -39,6 +39,26 @@ pub trait InPlaceOp: sealed::Sealed {
     /// The operation as a new array ([`DynView::checked_add`] for [`ops::Add`]).
     #[doc(hidden)]
     fn checked<P: Policy>(a: &DynView<'_, P>, b: &DynView<'_, P>) -> Result<DynArray<P>, DynError>;
+}
+
+/// A unary operation by its marker ([`ops::Negative`], [`ops::Floor`], …, one per unary method
+/// of [`DynView`]): what [`DynViewMut::unary_assign`] computes in place. Implemented for every
+/// unary method's marker, and by nothing else.
+pub trait UnaryInPlaceOp: sealed::Sealed {
+    /// The operation's family, for the mirror.
+    #[doc(hidden)]
+    const OP: Op;
+
+    /// The operation over `a`, whose dtype `dtype` is the result's too: `Some(false)` where
+    /// `a` does not hold `dtype`, `None` where the operation's result in `dtype` is of another
+    /// type or it does not apply. Not generic over the policy, and inlined: compiled once, where
+    /// a crate calls it.
+    #[doc(hidden)]
+    fn run_in_place(dtype: DType, a: &mut BufferMut<'_>) -> Option<bool>;
+
+    /// The operation as a new array ([`DynView::negative`] for [`ops::Negative`]).
+    #[doc(hidden)]
+    fn checked<P: Policy>(a: &DynView<'_, P>) -> Result<DynArray<P>, DynError>;
 }
 
 macro_rules! dyn_methods {
@@ -121,7 +141,25 @@ macro_rules! dyn_methods {
             }
         }
     };
-    (@unary in_place $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
+    (@unary in_place [$($V:ident $repr:ident $T:ty),*] $F:ident $Public:ident $title:literal [$M:ident $with:ident [$m:ident] $checked:tt $try:tt $into:tt]) => {
+        impl sealed::Sealed for ops::$M {}
+
+        impl UnaryInPlaceOp for ops::$M {
+            const OP: Op = <family::$F as Family>::OP;
+
+            #[inline]
+            fn run_in_place(dtype: DType, a: &mut BufferMut<'_>) -> Option<bool> {
+                $(if dtype == DType::$V {
+                    return (&Maps::<$T, ops::$M, $T>::new()).run_in_place(a);
+                })*
+                None
+            }
+
+            fn checked<P: Policy>(a: &DynView<'_, P>) -> Result<DynArray<P>, DynError> {
+                a.$m()
+            }
+        }
+    };
     (@arm $repr:ident $V:ident [$T:ty] $M:ident $dtype:ident $a:ident $b:ident) => {
         if $dtype == DType::$V {
             return (&Applies::<$T, ops::$M>::new()).run(&P::VALUES, $a, $b);

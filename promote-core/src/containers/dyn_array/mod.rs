@@ -83,7 +83,7 @@ pub use buffer::{Buffer, BufferMut, BufferRef, Viewed};
 pub use elements::{Elements, Storable};
 pub use error::DynError;
 pub use kernels::Computable;
-pub use methods::InPlaceOp;
+pub use methods::{InPlaceOp, UnaryInPlaceOp};
 pub use view::{DynView, DynViewMut};
 
 use crate::array::ShapeError;
