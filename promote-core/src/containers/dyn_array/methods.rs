@@ -24,9 +24,11 @@ pub trait InPlaceOp: sealed::Sealed {
     const OPERATION: (Op, &'static str);
 
     /// The operation in `dtype` over `a` with `b` (`b` with `a` where `reflected`: `a = b op
-    /// a`), as `values`' library computes it: `Some(false)` where `a` does not hold `dtype`, `None` where the operation's result in
-    /// `dtype` is not of `dtype` (a comparison) or it does not apply to `dtype`. Not generic over
-    /// the policy, so that its loops are compiled once, not once per policy.
+    /// a`), as `values`' library computes it: `Some(false)` where `a` does not hold `dtype`,
+    /// `None` where the operation's result in `dtype` is not of `dtype` (a comparison) or it does
+    /// not apply to `dtype`. Not generic over the policy, so that its loops are compiled once,
+    /// not once per policy; inlined, so that they are compiled where a crate calls them, not in
+    /// every build of promote-core with `dyn`.
     #[doc(hidden)]
     fn run_in_place(
         values: &Values,
@@ -129,6 +131,7 @@ macro_rules! dyn_methods {
         impl InPlaceOp for ops::$M {
             const OPERATION: (Op, &'static str) = (<family::$F as Family>::OP, stringify!($M));
 
+            #[inline]
             fn run_in_place(values: &Values, dtype: DType, a: &mut BufferMut<'_>, b: BufferRef<'_>, reflected: bool) -> Option<bool> {
                 $(if dtype == DType::$V {
                     return (&Applies::<$T, ops::$M>::new()).run_in_place(values, a, b, reflected);
