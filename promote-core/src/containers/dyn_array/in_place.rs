@@ -149,8 +149,9 @@ impl<P: Policy> DynViewMut<'_, P> {
     }
 
     /// `self op other` (`other op self` where `reflected`), computed in `compute`, written over
-    /// `self`, as [`op_assign`](Self::op_assign) says. Inlined: a call of its own cost
-    /// `op_assign` of 1 Ki elements 10-20 ns (BENCHMARKS.md, "Session 36").
+    /// `self`, as [`op_assign`](Self::op_assign) says. Always inlined, so that `op_assign` stays
+    /// the one function it was before the two sides shared these steps (its fixed cost is a few
+    /// dozen nanoseconds, which a call and its arguments through memory would add to).
     #[inline(always)]
     fn compute_over<M: InPlaceOp>(
         &mut self,
