@@ -300,13 +300,33 @@ fn over_itself<'py, P: Policy>(
     assign(&mut written).ok().map(|()| x.clone())
 }
 
-/// A unary function: `new` computes a new array, `assign` over the operand's own memory.
+/// `op(x)` written into `out`'s memory, where `out` is another array of the result's dtype
+/// and shape (NumPy's `negative(a, out=b)`), C-contiguous, in this machine's byte order,
+/// writeable and apart from `x`'s memory. `None` where any of that fails, or the operation does
+/// (the general way then computes the call, or raises its error).
+#[inline(never)]
+fn into_output<'py, P: Policy>(
+    out: &Bound<'py, PyAny>,
+    (va, shape): (&DynView<'_, P>, &[usize]),
+    into: impl Fn(&DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
+) -> Option<Bound<'py, PyAny>> {
+    let (array, dtype) = outputs::target(out, shape).ok()?;
+    let mut held = outputs::borrow(&array, dtype)?;
+    let mut written = held.view_mut::<P>(shape)?;
+    into(va, &mut written).ok()?;
+    drop(held);
+    Some(array.into_any())
+}
+
+/// A unary function: `new` computes a new array, `assign` over the operand's own memory,
+/// `into` into an output's.
 pub fn unary<'py, P: Policy>(
     py: Python<'py>,
     function: &str,
     (x, out): (&Bound<'py, PyAny>, Option<&Bound<'py, PyAny>>),
     new: impl Fn(&DynView<'_, P>) -> Result<DynArray<P>, DynError>,
     assign: impl Fn(&mut DynViewMut<'_, P>) -> Result<(), DynError>,
+    into: impl Fn(&DynView<'_, P>, &mut DynViewMut<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Bound<'py, PyAny>> {
     if out.is_some_and(|out| out.is(x)) {
         if let Some(done) = over_itself::<P>(x, assign) {
@@ -315,6 +335,9 @@ pub fn unary<'py, P: Policy>(
     }
     let a = operands::extract_alone(x)?;
     let va = a.view::<P>()?;
+    if let Some(done) = out.and_then(|out| into_output::<P>(out, (&va, &a.shape), into)) {
+        return Ok(done);
+    }
     let result = new(&va).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
     let Some(out) = out else {
         return results::to_numpy(py, result, true);
@@ -416,6 +439,7 @@ macro_rules! unary_functions {
                     (x, out),
                     |a| a.$method(),
                     |a| a.unary_assign::<ops::$marker>(),
+                    |a, out| a.unary_into::<ops::$marker>(out),
                 ))
             }
         )*

@@ -16,7 +16,9 @@ use std::io::Read;
 
 use half::{bf16, f16};
 use promote_core::array::Array;
-use promote_core::dyn_array::{Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp};
+use promote_core::dyn_array::{
+    Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp, UnaryInPlaceOp,
+};
 use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, Torch};
 use promote_core::{
     ops, weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
@@ -412,31 +414,48 @@ fn unary<P: Policy>(op: &str) -> Unary<P> {
     }
 }
 
-type UnaryInPlace<P> = for<'a, 'b> fn(&'a mut DynViewMut<'b, P>) -> Result<(), DynError>;
+type UnaryOver<P> = for<'a, 'b, 'c, 'd> fn(
+    &'a DynView<'b, P>,
+    &'c mut DynViewMut<'d, P>,
+    bool,
+) -> Result<(), DynError>;
 
-/// A unary method computed over its operand by [`DynViewMut::unary_assign`] (NumPy's
-/// `negative(a, out=a)`), by its marker.
-fn unary_in_place<P: Policy>(op: &str) -> UnaryInPlace<P> {
+/// `op(a)` written into `out` ([`DynView::unary_into`], NumPy's `negative(a, out=b)`), or with
+/// `into` false, over `out`, a copy of `a` ([`DynViewMut::unary_assign`], `negative(a, out=a)`).
+fn unary_over<P: Policy, M: UnaryInPlaceOp>(
+    a: &DynView<'_, P>,
+    out: &mut DynViewMut<'_, P>,
+    into: bool,
+) -> Result<(), DynError> {
+    if into {
+        a.unary_into::<M>(out)
+    } else {
+        out.unary_assign::<M>()
+    }
+}
+
+/// A unary method computed into an output or over its operand by [`unary_over`], by its name.
+fn unary_in_place<P: Policy>(op: &str) -> UnaryOver<P> {
     match op {
-        "negative" => |a| a.unary_assign::<ops::Negative>(),
-        "abs" => |a| a.unary_assign::<ops::Abs>(),
-        "sign" => |a| a.unary_assign::<ops::Sign>(),
-        "square" => |a| a.unary_assign::<ops::Square>(),
-        "reciprocal" => |a| a.unary_assign::<ops::Reciprocal>(),
-        "floor" => |a| a.unary_assign::<ops::Floor>(),
-        "ceil" => |a| a.unary_assign::<ops::Ceil>(),
-        "trunc" => |a| a.unary_assign::<ops::Trunc>(),
-        "round" => |a| a.unary_assign::<ops::Round>(),
-        "sqrt" => |a| a.unary_assign::<ops::Sqrt>(),
-        "exp" => |a| a.unary_assign::<ops::Exp>(),
-        "log" => |a| a.unary_assign::<ops::Log>(),
-        "sin" => |a| a.unary_assign::<ops::Sin>(),
-        "cos" => |a| a.unary_assign::<ops::Cos>(),
-        "tan" => |a| a.unary_assign::<ops::Tan>(),
-        "tanh" => |a| a.unary_assign::<ops::Tanh>(),
-        "isnan" => |a| a.unary_assign::<ops::IsNan>(),
-        "isfinite" => |a| a.unary_assign::<ops::IsFinite>(),
-        "isinf" => |a| a.unary_assign::<ops::IsInf>(),
+        "negative" => unary_over::<P, ops::Negative>,
+        "abs" => unary_over::<P, ops::Abs>,
+        "sign" => unary_over::<P, ops::Sign>,
+        "square" => unary_over::<P, ops::Square>,
+        "reciprocal" => unary_over::<P, ops::Reciprocal>,
+        "floor" => unary_over::<P, ops::Floor>,
+        "ceil" => unary_over::<P, ops::Ceil>,
+        "trunc" => unary_over::<P, ops::Trunc>,
+        "round" => unary_over::<P, ops::Round>,
+        "sqrt" => unary_over::<P, ops::Sqrt>,
+        "exp" => unary_over::<P, ops::Exp>,
+        "log" => unary_over::<P, ops::Log>,
+        "sin" => unary_over::<P, ops::Sin>,
+        "cos" => unary_over::<P, ops::Cos>,
+        "tan" => unary_over::<P, ops::Tan>,
+        "tanh" => unary_over::<P, ops::Tanh>,
+        "isnan" => unary_over::<P, ops::IsNan>,
+        "isfinite" => unary_over::<P, ops::IsFinite>,
+        "isinf" => unary_over::<P, ops::IsInf>,
         other => panic!("unknown unary op {other}"),
     }
 }
@@ -450,7 +469,7 @@ fn same_unary_in_place<P: Policy>(
     got: &Result<DynArray<P>, DynError>,
 ) -> usize {
     let mut over = a.clone();
-    let done = unary_in_place::<P>(op)(&mut over.view_mut());
+    let done = unary_in_place::<P>(op)(&a.view(), &mut over.view_mut(), false);
     match got {
         Ok(want) if want.dtype() == a.dtype() => {
             done.unwrap_or_else(|e| panic!("{op} in place of a computed result: {e}"));
@@ -471,6 +490,28 @@ fn same_unary_in_place<P: Policy>(
             0
         }
     }
+}
+
+/// `op(a)` computed by [`unary_in_place`] into an array of the result's dtype and shape, for
+/// every result `op` computes: it must be the same, bit for bit (1).
+fn same_unary_into<P: Policy>(
+    op: &str,
+    a: &DynArray<P>,
+    got: &Result<DynArray<P>, DynError>,
+) -> usize {
+    let Ok(want) = got else {
+        return 0;
+    };
+    let zeros = Buffer::zeros(want.dtype(), want.len()).expect("a standard dtype");
+    let mut out = DynArray::from_buffer(want.shape().to_vec(), zeros).unwrap();
+    unary_in_place::<P>(op)(&a.view(), &mut out.view_mut(), true)
+        .unwrap_or_else(|e| panic!("{op} into an output of a computed result: {e}"));
+    assert_eq!(
+        encode(&out),
+        encode(want),
+        "{op} into an output differs from {op}"
+    );
+    1
 }
 
 /// One cell's outcome: promote's result against the library's.
@@ -1014,6 +1055,7 @@ fn check_with<P: DefaultComplex>(
                 let flags: Vec<String> = values[d].iter().map(|v| flag(subnormal(d, v))).collect();
                 let got = unary::<P>(op)(&a);
                 unary_in_place_checked += same_unary_in_place(op, &a, &got);
+                into_checked += same_unary_into(op, &a, &got);
                 tally.compare(op, kind, d, "", result, outcome(got), &flags);
             }
             [op @ "cast", kind @ "c", f, t, result @ ..] => {

@@ -2,7 +2,8 @@
 //! the operation's and then stored into the left array's dtype where the policy's in-place
 //! casting level allows it (NumPy's `out=a` under `same_kind`, PyTorch's `a += b`); on a
 //! [`DynViewMut`] whose dtype is the result's, the operation computed over its own elements
-//! (NumPy's `add(a, b, out=a)` with nothing to convert), with no new array.
+//! (NumPy's `add(a, b, out=a)` with nothing to convert), with no new array; and a unary
+//! operation over its operand or into an output of the result's dtype.
 
 use super::edge_values::{self, Prepared};
 use super::view::same;
@@ -255,6 +256,55 @@ impl<P: Policy> DynViewMut<'_, P> {
                 expected: result.dtype(),
                 found: self.dtype(),
             })
+        }
+    }
+}
+
+impl<P: Policy> DynView<'_, P> {
+    /// `op(self)` written into `out`, `op` named by its marker ([`ops::Negative`](crate::ops::Negative)
+    /// for [`DynView::negative`]): NumPy's `negative(a, out=b)`, where `b` has the result's
+    /// dtype and `a`'s shape. The values are the method's; nothing is allocated where the
+    /// operation computes in the result's dtype (all but a complex number's magnitude, which is
+    /// computed as the method computes it and copied in). A [`DynError::Shape`] if `out`'s shape
+    /// is not `self`'s, a [`DynError::DType`] if its dtype is not the result's, and the method's
+    /// own errors.
+    ///
+    /// ```
+    /// use promote_core::dyn_array::{Buffer, DynArray, DynError};
+    /// use promote_core::{ops, policies::NumPy, DType};
+    /// let a = DynArray::<NumPy>::from_vec([3], vec![1i8, 4, 9])?;
+    /// let zeros = |dtype| DynArray::<NumPy>::from_buffer(vec![3], Buffer::zeros(dtype, 3).unwrap());
+    /// let mut out = zeros(DType::F16)?; // `sqrt` of `int8` is `float16`
+    /// a.view().unary_into::<ops::Sqrt>(&mut out.view_mut())?;
+    /// assert_eq!(out.cast(DType::F32)?.as_slice::<f32>()?, [1.0, 2.0, 3.0]);
+    ///
+    /// let mut wrong = zeros(DType::F32)?;
+    /// let err = a.view().unary_into::<ops::Sqrt>(&mut wrong.view_mut()).unwrap_err();
+    /// assert!(matches!(err, DynError::DType { .. }));
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn unary_into<M: UnaryInPlaceOp>(
+        &self,
+        out: &mut DynViewMut<'_, P>,
+    ) -> Result<(), DynError> {
+        if !same(self.shape, out.shape) {
+            return Err(ShapeError::new(self.shape, out.shape).into());
+        }
+        let dtype = self.dtype();
+        let Some(result) = P::unary_result(M::OP, dtype) else {
+            // The method's error: the policy leaves the operation undefined on `dtype`.
+            return M::checked(self).map(drop);
+        };
+        if out.dtype() != result {
+            return Err(DynError::DType {
+                expected: result,
+                found: out.dtype(),
+            });
+        }
+        match M::run_into(dtype, result, self.data, &mut out.data) {
+            Some(true) => Ok(()),
+            // Computed in another type than the result's, or not at all (the method's error).
+            _ => out.copy_in(M::checked(self)?),
         }
     }
 }

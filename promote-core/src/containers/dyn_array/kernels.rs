@@ -409,13 +409,17 @@ impl<S, M, Y> Maps<S, M, Y> {
 pub(super) trait MapApply {
     /// `M` of every element of `a`, a new buffer.
     fn run(&self, a: BufferRef<'_>) -> Option<Buffer>;
+
+    /// `M` of every element of `a`, written into `out` (of `a`'s length): `Some(false)` if `out`
+    /// does not hold the result's type.
+    fn run_into(&self, a: BufferRef<'_>, out: &mut BufferMut<'_>) -> Option<bool>;
 }
 
 impl<S, M, Y> MapApply for Maps<S, M, Y>
 where
     S: Computable,
     M: UnaryOp<S, Y>,
-    Y: Storable,
+    Y: Storable + Viewed,
     Buffer: From<Elements<Y>>,
 {
     #[inline]
@@ -423,6 +427,15 @@ where
         let mut out = Filling::with_capacity(a.len());
         map::<S, M, Y>(a, &mut out);
         Some(Buffer::from(out.finish()))
+    }
+
+    #[inline]
+    fn run_into(&self, a: BufferRef<'_>, out: &mut BufferMut<'_>) -> Option<bool> {
+        let Some(out) = Y::of_mut(out) else {
+            return Some(false);
+        };
+        map::<S, M, Y>(a, &mut Cursor(out, 0));
+        Some(true)
     }
 }
 
@@ -465,10 +478,17 @@ impl<S, M, Y> NoMapApplyInPlace for &Maps<S, M, Y> {
 pub(super) trait NoMapApply {
     /// `None`.
     fn run(&self, a: BufferRef<'_>) -> Option<Buffer>;
+
+    /// `None`.
+    fn run_into(&self, a: BufferRef<'_>, out: &mut BufferMut<'_>) -> Option<bool>;
 }
 
 impl<S, M, Y> NoMapApply for &Maps<S, M, Y> {
     fn run(&self, _: BufferRef<'_>) -> Option<Buffer> {
+        None
+    }
+
+    fn run_into(&self, _: BufferRef<'_>, _: &mut BufferMut<'_>) -> Option<bool> {
         None
     }
 }

@@ -44,8 +44,9 @@ pub trait InPlaceOp: sealed::Sealed {
 }
 
 /// A unary operation by its marker ([`ops::Negative`], [`ops::Floor`], …, one per unary method
-/// of [`DynView`]): what [`DynViewMut::unary_assign`] computes in place. Implemented for every
-/// unary method's marker, and by nothing else.
+/// of [`DynView`]): what [`DynViewMut::unary_assign`] computes in place and
+/// [`DynView::unary_into`] into an output. Implemented for every unary method's marker, and by
+/// nothing else.
 pub trait UnaryInPlaceOp: sealed::Sealed {
     /// The operation's family, for the mirror.
     #[doc(hidden)]
@@ -57,6 +58,19 @@ pub trait UnaryInPlaceOp: sealed::Sealed {
     /// a crate calls it.
     #[doc(hidden)]
     fn run_in_place(dtype: DType, a: &mut BufferMut<'_>) -> Option<bool>;
+
+    /// The operation of `a`, whose dtype is `dtype`, into `out`, which holds `result` (the
+    /// policy's type of the operation on `dtype`), as the method computes it: `Some(false)`
+    /// where the kernel's type is not `out`'s (a complex number's magnitude is computed as a
+    /// complex number, then converted), `None` where the operation does not apply. Inlined, as
+    /// [`run_in_place`](Self::run_in_place).
+    #[doc(hidden)]
+    fn run_into(
+        dtype: DType,
+        result: DType,
+        a: BufferRef<'_>,
+        out: &mut BufferMut<'_>,
+    ) -> Option<bool>;
 
     /// The operation as a new array ([`DynView::negative`] for [`ops::Negative`]).
     #[doc(hidden)]
@@ -158,6 +172,13 @@ macro_rules! dyn_methods {
                 None
             }
 
+            #[inline]
+            fn run_into(dtype: DType, result: DType, a: BufferRef<'_>, out: &mut BufferMut<'_>) -> Option<bool> {
+                // Each operation reads one of the two (see `@read`).
+                let _ = (dtype, result);
+                dyn_methods!(@read $M [$($V [$T])*] dtype result [run_into(a, out)])
+            }
+
             fn checked<P: Policy>(a: &DynView<'_, P>) -> Result<DynArray<P>, DynError> {
                 a.$m()
             }
@@ -179,34 +200,36 @@ macro_rules! dyn_methods {
             self.unary((<family::$F as Family>::OP, stringify!($M)), |dtype: DType, result: DType, a: BufferRef<'_>| {
                 // Each operation reads one of the two (see `@read`).
                 let _ = (dtype, result);
-                dyn_methods!(@read $M [$($V [$T])*] dtype result a)
+                dyn_methods!(@read $M [$($V [$T])*] dtype result [run(a)])
             })
         }
     };
     // How each operation reads its operand: in the element's own type where the marker computes
     // there (`abs`, in the magnitude's type; the predicates, into `bool`), converted to the
     // family's type for the others (their markers convert first: `sqrt` of `i8` in `f16`).
-    (@read Abs [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {{
-        $(dyn_methods!(@arm_map $V [$T] [$T] Abs $dtype $a);)*
+    // `$call` is the kernel's method and its arguments: `run(a)` for a new buffer, `run_into(a,
+    // out)` into an output's memory.
+    (@read Abs [$($V:ident [$T:ty])*] $dtype:ident $result:ident $call:tt) => {{
+        $(dyn_methods!(@arm_map $V [$T] [$T] Abs $dtype $call);)*
         None
     }};
-    (@read $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {
-        dyn_methods!(@predicate $M [$($V [$T])*] $dtype $result $a)
+    (@read $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $call:tt) => {
+        dyn_methods!(@predicate $M [$($V [$T])*] $dtype $result $call)
     };
-    (@predicate IsNan $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsNan $types $dtype $a) };
-    (@predicate IsFinite $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsFinite $types $dtype $a) };
-    (@predicate IsInf $types:tt $dtype:ident $result:ident $a:ident) => { dyn_methods!(@on_element IsInf $types $dtype $a) };
-    (@predicate $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $a:ident) => {{
-        $(dyn_methods!(@arm_map $V [$T] [$T] $M $result $a);)*
+    (@predicate IsNan $types:tt $dtype:ident $result:ident $call:tt) => { dyn_methods!(@on_element IsNan $types $dtype $call) };
+    (@predicate IsFinite $types:tt $dtype:ident $result:ident $call:tt) => { dyn_methods!(@on_element IsFinite $types $dtype $call) };
+    (@predicate IsInf $types:tt $dtype:ident $result:ident $call:tt) => { dyn_methods!(@on_element IsInf $types $dtype $call) };
+    (@predicate $M:ident [$($V:ident [$T:ty])*] $dtype:ident $result:ident $call:tt) => {{
+        $(dyn_methods!(@arm_map $V [$T] [$T] $M $result $call);)*
         None
     }};
-    (@on_element $M:ident [$($V:ident [$T:ty])*] $dtype:ident $a:ident) => {{
-        $(dyn_methods!(@arm_map $V [$T] [bool] $M $dtype $a);)*
+    (@on_element $M:ident [$($V:ident [$T:ty])*] $dtype:ident $call:tt) => {{
+        $(dyn_methods!(@arm_map $V [$T] [bool] $M $dtype $call);)*
         None
     }};
-    (@arm_map $V:ident [$T:ty] [$Y:ty] $M:ident $dtype:ident $a:ident) => {
+    (@arm_map $V:ident [$T:ty] [$Y:ty] $M:ident $dtype:ident [$($call:tt)*]) => {
         if $dtype == DType::$V {
-            return (&Maps::<$T, ops::$M, $Y>::new()).run($a);
+            return (&Maps::<$T, ops::$M, $Y>::new()).$($call)*;
         }
     };
     (@reduction $side:ident $types:tt $F:ident $Public:ident $title:literal $method:tt) => {};
