@@ -134,18 +134,26 @@ fn over_copy_of<'py, P: Policy>(
     results::from_parts(py, shape, copy, true).map_err(Err)
 }
 
+/// The size in bytes up to which [`same_dtype`] copies two operands of one dtype: twice
+/// [`COPIED_UP_TO`](operands::COPIED_UP_TO), where an operand of a mixed pair is borrowed, because
+/// two borrows through the `numpy` crate's tracking cost more than two copies of 8 KiB (`f64 *
+/// f64` at 1 Ki: 0.55x NumPy's time borrowed, 0.61x copied); at 16 KiB they cost the same
+/// (BENCHMARKS.md, "Session 36").
+pub const SAME_DTYPE_UP_TO: usize = 8 * 1024;
+
 /// `x1 op x2` where both are small arrays of one dtype and shape (`f32[1 Ki] + f32[1 Ki]`), the
 /// common case that NumPy's own loop serves fastest: computed over `x1`'s copy, as [`binary`]
 /// would compute it, without reading either operand twice or asking what no such pair needs
 /// (broadcasting, Python ints, 0-d kinds). `None` where anything differs: C-contiguous, aligned,
 /// native byte order, one dtype object, a result of that dtype, between
-/// [`HANDED_OVER_FROM`](results::HANDED_OVER_FROM) and [`COPIED_UP_TO`](operands::COPIED_UP_TO)
-/// bytes; [`binary`] then computes the call.
+/// [`HANDED_OVER_FROM`](results::HANDED_OVER_FROM) and [`SAME_DTYPE_UP_TO`] bytes; [`binary`]
+/// then computes the call.
 #[inline(never)]
 fn same_dtype<'py, P: Policy>(
     py: Python<'py>,
     (function, op): (&str, Op),
     (x1, x2): (&Bound<'py, PyAny>, &Bound<'py, PyAny>),
+    new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
     assign: impl Fn(&mut DynViewMut<'_, P>, &DynView<'_, P>) -> Result<(), DynError>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
     let (Ok(a), Ok(b)) = (x1.cast::<PyUntypedArray>(), x2.cast::<PyUntypedArray>()) else {
@@ -153,8 +161,7 @@ fn same_dtype<'py, P: Policy>(
     };
     let descr = a.dtype();
     let (shape, n) = (a.shape(), a.len());
-    let small =
-        (results::HANDED_OVER_FROM..=operands::COPIED_UP_TO).contains(&(n * descr.itemsize()));
+    let small = (results::HANDED_OVER_FROM..=SAME_DTYPE_UP_TO).contains(&(n * descr.itemsize()));
     let plain = |x: &Bound<'py, PyUntypedArray>| x.is_c_contiguous() && x.is_aligned();
     if !small
         || !broadcast::same(shape, b.shape())
@@ -170,6 +177,16 @@ fn same_dtype<'py, P: Policy>(
     };
     if P::binary_result(op, ArrayKind::Array, dtype, ArrayKind::Array, dtype) != Some(dtype) {
         return Ok(None);
+    }
+    if x1.is(x2) {
+        // `x * x`: one copy, read as both operands into a new result, rather than two copies.
+        let Some(ca) = operands::copied(a, dtype) else {
+            return Ok(None);
+        };
+        let alone = Operand::of(shape, Data::Owned(ca));
+        let v = alone.view::<P>()?;
+        let result = new(&v, &v).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
+        return results::to_numpy(py, result, true).map(Some);
     }
     let (Some(ca), Some(cb)) = (operands::copied(a, dtype), operands::copied(b, dtype)) else {
         return Ok(None);
@@ -211,7 +228,7 @@ pub fn binary<'py, P: Policy>(
         }
     }
     if out.is_none() {
-        if let Some(done) = same_dtype::<P>(py, (function, op), (x1, x2), &assign)? {
+        if let Some(done) = same_dtype::<P>(py, (function, op), (x1, x2), &new, &assign)? {
             return Ok(done);
         }
     }

@@ -64,18 +64,21 @@ def test_python_scalars(name, tally):
 
 @pytest.mark.parametrize("name", BINARY)
 def test_small_arrays_of_one_dtype(name, tally):
-    """Two arrays of one dtype and shape, of 2 KiB (the bridge computes such a pair over the
-    left operand's copy, by a path of its own): every pair of each dtype's edge values, in
-    1-d and 2-d calls."""
+    """Two arrays of one dtype and shape, of 2 and 8 KiB (the bridge computes such a pair over
+    the left operand's copy, by a path of its own, and one array with itself, `x * x`, from a
+    single copy): every pair of each dtype's edge values, in 1-d and 2-d calls, and each array
+    with itself."""
     ours, theirs = functions(name)
     for a in DTYPES:
         e = edge_values(a)
         x, y = np.repeat(e, len(e)), np.tile(e, len(e))
-        n = 2048 // np.dtype(a).itemsize
-        for start in range(0, len(x), n):
-            xs, ys = np.resize(x[start:start + n], n), np.resize(y[start:start + n], n)
-            tally.check(name, ours, theirs, xs, ys)
-            tally.check(name, ours, theirs, xs.reshape(2, -1), ys.reshape(2, -1))
+        for size in (2048, 8192):
+            n = size // np.dtype(a).itemsize
+            for start in range(0, len(x), n):
+                xs, ys = np.resize(x[start:start + n], n), np.resize(y[start:start + n], n)
+                tally.check(name, ours, theirs, xs, ys)
+                tally.check(name, ours, theirs, xs.reshape(2, -1), ys.reshape(2, -1))
+                tally.check(name, ours, theirs, xs, xs)
     tally.assert_clean()
 
 def misaligned(values):
