@@ -203,6 +203,22 @@ fn same_dtype<'py, P: Policy>(
         })
 }
 
+/// `x op x`, one array with itself (`x * x`) beyond [`same_dtype`]'s sizes or dtypes: read once,
+/// as both operands, where [`pair`] would borrow it twice through the `numpy` crate's tracking.
+#[inline(never)]
+fn itself<'py, P: Policy>(
+    py: Python<'py>,
+    function: &str,
+    x: &Bound<'py, PyAny>,
+    new: impl Fn(&DynView<'_, P>, &DynView<'_, P>) -> Result<DynArray<P>, DynError>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let a = operands::extract(x)?;
+    let v = a.view::<P>()?;
+    let result = new(&v, &v).map_err(|e| errors::to_py::<P>(py, function, None, e))?;
+    drop(a);
+    results::to_numpy(py, result, true)
+}
+
 /// A binary function: `new` computes a new array, `into` writes into an output's memory,
 /// `assign` over the left operand's, `reflected` over the right operand's.
 pub fn binary<'py, P: Policy>(
@@ -230,6 +246,9 @@ pub fn binary<'py, P: Policy>(
     if out.is_none() {
         if let Some(done) = same_dtype::<P>(py, (function, op), (x1, x2), &new, &assign)? {
             return Ok(done);
+        }
+        if x1.is(x2) && x1.cast::<PyUntypedArray>().is_ok() {
+            return itself::<P>(py, function, x1, &new);
         }
     }
     let Pair {

@@ -81,6 +81,20 @@ def test_small_arrays_of_one_dtype(name, tally):
                 tally.check(name, ours, theirs, xs, xs)
     tally.assert_clean()
 
+@pytest.mark.parametrize("name", BINARY)
+def test_an_array_with_itself(name, tally):
+    """One array as both operands (`x * x`; the bridge reads it once): each dtype's edge values
+    at 20,000 elements (beyond the small arrays' path), 1-d and 2-d, and 0-d."""
+    ours, theirs = functions(name)
+    for a in DTYPES:
+        x = np.resize(edge_values(a), 20000)
+        tally.check(name, ours, theirs, x, x)
+        y = x.reshape(2, -1)
+        tally.check(name, ours, theirs, y, y)
+        z = np.asarray(x[3])
+        tally.check(name, ours, theirs, z, z)
+    tally.assert_clean()
+
 def misaligned(values):
     """`values` in an array whose elements are not aligned: a view of bytes at an odd offset,
     as NumPy's own tests make (`test_umath.py::TestAbsoluteNegative::test_lower_align`)."""
