@@ -327,10 +327,37 @@ fn in_place<P: Policy>(op: &str) -> InPlace<P> {
     }
 }
 
+/// The verdict on `over`, `target` computed over itself with the outcome `done`, beside the
+/// method's result `got`: where the result has `target`'s dtype and shape it must be the same,
+/// bit for bit (the count of arrays compared, 1); elsewhere the in-place form must fail too (0),
+/// and leave `target` as it was.
+fn judged<P: Policy>(
+    (op, side): (&str, &str),
+    target: &DynArray<P>,
+    over: &DynArray<P>,
+    done: Result<(), DynError>,
+    got: &Result<DynArray<P>, DynError>,
+) -> usize {
+    match got {
+        Ok(want) if want.dtype() == target.dtype() && want.shape() == target.shape() => {
+            done.unwrap_or_else(|e| panic!("{op} {side} of a computed result: {e}"));
+            assert_eq!(encode(over), encode(want), "{op} {side} differs from {op}");
+            1
+        }
+        _ => {
+            assert!(done.is_err(), "{op} {side} of {target:?}: no error");
+            assert_eq!(
+                encode(over),
+                encode(target),
+                "{op} {side} changed its operand on an error"
+            );
+            0
+        }
+    }
+}
+
 /// `a op b` computed over a copy of `a` by [`in_place`] (over a copy of `b` where `reflected`),
-/// beside the method's result `got`: where the result has that operand's dtype and shape it
-/// must be the same, bit for bit (the count of arrays compared, 1); elsewhere the in-place form
-/// must fail too (0), and leave its operand as it was.
+/// [`judged`] beside the method's result `got`.
 fn same_in_place<P: Policy>(
     op: &str,
     (a, b): (&DynArray<P>, &DynArray<P>),
@@ -341,22 +368,7 @@ fn same_in_place<P: Policy>(
     let mut over = target.clone();
     let done = in_place::<P>(op)(&mut over.view_mut(), &other.view(), reflected);
     let side = if reflected { "reflected" } else { "in place" };
-    match got {
-        Ok(want) if want.dtype() == target.dtype() && want.shape() == target.shape() => {
-            done.unwrap_or_else(|e| panic!("{op} {side} of a computed result: {e}"));
-            assert_eq!(encode(&over), encode(want), "{op} {side} differs from {op}");
-            1
-        }
-        _ => {
-            assert!(done.is_err(), "{op} {side} of {a:?} with {b:?}: no error");
-            assert_eq!(
-                encode(&over),
-                encode(target),
-                "{op} {side} changed its operand on an error"
-            );
-            0
-        }
-    }
+    judged((op, side), target, &over, done, got)
 }
 
 /// The array-with-array operands of the reference: every left value (of the dtype `l`) with
@@ -460,9 +472,8 @@ fn unary_in_place<P: Policy>(op: &str) -> UnaryOver<P> {
     }
 }
 
-/// `op(a)` computed over a copy of `a` by [`unary_in_place`], beside the method's result `got`:
-/// where the result has `a`'s dtype it must be the same, bit for bit (1); elsewhere the
-/// in-place form must fail too (0), and leave `a` as it was.
+/// `op(a)` computed over a copy of `a` by [`unary_in_place`], [`judged`] beside the method's
+/// result `got`.
 fn same_unary_in_place<P: Policy>(
     op: &str,
     a: &DynArray<P>,
@@ -470,26 +481,7 @@ fn same_unary_in_place<P: Policy>(
 ) -> usize {
     let mut over = a.clone();
     let done = unary_in_place::<P>(op)(&a.view(), &mut over.view_mut(), false);
-    match got {
-        Ok(want) if want.dtype() == a.dtype() => {
-            done.unwrap_or_else(|e| panic!("{op} in place of a computed result: {e}"));
-            assert_eq!(
-                encode(&over),
-                encode(want),
-                "{op} in place differs from {op}"
-            );
-            1
-        }
-        _ => {
-            assert!(done.is_err(), "{op} in place of {a:?}: no error");
-            assert_eq!(
-                encode(&over),
-                encode(a),
-                "{op} in place changed its operand on an error"
-            );
-            0
-        }
-    }
+    judged((op, "in place"), a, &over, done, got)
 }
 
 /// `op(a)` computed by [`unary_in_place`] into an array of the result's dtype and shape, for
