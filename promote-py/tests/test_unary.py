@@ -26,15 +26,22 @@ def test_every_dtype(name, tally):
         tally.check(name, ours, theirs, s)
     tally.assert_clean()
 
-def over_itself(fn):
-    """`fn(x, out=x)` on a copy of `x`, which must return `x` itself: its values after the
-    call."""
+def writing(fn, operands):
+    """`fn(x, out=out)` with `(x, out) = operands(x)`, which must return `out` itself: its values
+    after the call."""
     def call(x):
-        x = np.array(x, copy=True)
-        result = fn(x, out=x)
-        assert result is x, "the result is not `out`"
-        return x
+        x, out = operands(x)
+        result = fn(x, out=out)
+        assert result is out, "the result is not `out`"
+        return out
     return call
+
+def over_itself(fn):
+    """`fn(x, out=x)` on a copy of `x`."""
+    def itself(x):
+        x = np.array(x, copy=True)
+        return x, x
+    return writing(fn, itself)
 
 @pytest.mark.parametrize("name", UNARY)
 def test_out_is_the_operand(name, tally):
@@ -52,14 +59,8 @@ def test_out_is_the_operand(name, tally):
 TRANSCENDENTAL = {"exp", "log", "sin", "cos", "tan", "tanh"}
 
 def into_zeros(fn, dtype):
-    """`fn(x, out=out)` into a new array of zeros of `dtype` and `x`'s shape, which must return
-    `out` itself: its values after the call."""
-    def call(x):
-        out = np.zeros(np.shape(x), dtype)
-        result = fn(x, out=out)
-        assert result is out, "the result is not `out`"
-        return out
-    return call
+    """`fn(x, out=out)` into a new array of zeros of `dtype` and `x`'s shape."""
+    return writing(fn, lambda x: (x, np.zeros(np.shape(x), dtype)))
 
 @pytest.mark.parametrize("name", UNARY)
 def test_out_is_another_array(name, tally):
