@@ -22,8 +22,22 @@ struct Pair<'py> {
     shape: Shape,
     /// The dtype a result computed beside a Python int beyond `i128` is converted back to.
     retype: Option<DType>,
-    /// The result's dtype where `retype` is `None` (`None` where the pair is undefined).
-    result: Option<DType>,
+    /// The result's dtype where `retype` is `None` (`None` where the pair is undefined), where
+    /// a Python int beyond `i128` asked for it already (see [`Pair::result`]).
+    settled: Option<Option<DType>>,
+    /// The family.
+    op: Op,
+}
+
+impl Pair<'_> {
+    /// The result's dtype where `retype` is `None` (`None` where the pair is undefined): asked
+    /// of the policy only by the steps that need it (`DynView` asks it again for the kernel).
+    fn result<P: Policy>(&self) -> Option<DType> {
+        self.settled.unwrap_or_else(|| {
+            let (a, b) = (&self.a, &self.b);
+            P::binary_result(self.op, a.kind(), a.dtype(), b.kind(), b.dtype())
+        })
+    }
 }
 
 /// Both operands of a binary function in the family `op`, each stretched to their common shape
@@ -47,6 +61,16 @@ fn pair<'py, P: Policy>(
             "Python int too large to convert to C long: {digits}"
         )));
     }
+    if a.big_int.is_none() && b.big_int.is_none() {
+        return Ok(Pair {
+            a,
+            b,
+            shape,
+            retype: None,
+            settled: None,
+            op,
+        });
+    }
     let (ka, kb) = (a.kind(), b.kind());
     let (da, db) = (a.dtype(), b.dtype());
     // The type the pair computes in, with the big int read as a Python int.
@@ -55,16 +79,14 @@ fn pair<'py, P: Policy>(
     b.settle_big_int(da, compute)?;
     // Read as a float, the int may move the pair to another type (`atan2(uint8, 2**200)` is
     // `float16` in NumPy, `atan2(uint8, 1e60)` `float64`): the result is converted back.
-    let retype = (a.big_int.is_some() || b.big_int.is_some())
-        .then_some(compute)
-        .flatten()
-        .filter(|&d| P::binary_result(op, ka, a.dtype(), kb, b.dtype()) != Some(d));
+    let retype = compute.filter(|&d| P::binary_result(op, ka, a.dtype(), kb, b.dtype()) != Some(d));
     Ok(Pair {
         a,
         b,
         shape,
         retype,
-        result: compute,
+        settled: Some(compute),
+        op,
     })
 }
 
@@ -251,26 +273,31 @@ pub fn binary<'py, P: Policy>(
             return itself::<P>(py, function, x1, &new);
         }
     }
-    let Pair {
-        a,
-        b,
-        shape,
-        retype,
-        result,
-    } = pair::<P>(op, x1, x2)?;
+    let pair = pair::<P>(op, x1, x2)?;
     // A big int's error names its own digits, not the stand-in's.
-    let big_int = a.big_int_text().or(b.big_int_text()).map(str::to_owned);
+    let big_int = (pair.a.big_int_text())
+        .or(pair.b.big_int_text())
+        .map(str::to_owned);
     let fail = |e| errors::to_py::<P>(py, function, big_int.as_deref(), e);
     // `x1`'s own copy (a small array) holds the result where it has its dtype and shape: computed
     // over it, with no new array. Not below the size from which a result's `Vec` is handed to
     // NumPy: a smaller result is copied into NumPy's memory either way, and the in-place call's
     // own steps cost more than the allocation it saves (`i16[1] + 3` took 38 ns longer).
     let over_copy = out.is_none()
-        && retype.is_none()
-        && result == Some(a.dtype())
-        && !a.dtype().is_weak()
-        && a.copy().is_some_and(results::handed_over)
-        && broadcast::same(&a.shape, &shape);
+        && pair.retype.is_none()
+        && !pair.a.dtype().is_weak()
+        && pair.a.copy().is_some_and(results::handed_over)
+        && broadcast::same(&pair.a.shape, &pair.shape)
+        && pair.result::<P>() == Some(pair.a.dtype());
+    // Asked here, before the operands move, where `out` may refuse it below.
+    let result = out.and_then(|_| pair.result::<P>());
+    let Pair {
+        a,
+        b,
+        shape,
+        retype,
+        ..
+    } = pair;
     if over_copy {
         return over_copy_of::<P>(py, (a, b), &shape, assign).map_err(|e| match e {
             Ok(e) => fail(e),
