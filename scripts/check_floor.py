@@ -83,37 +83,29 @@ macro_rules! ops {{
 ops!(Add add, Mul mul);
 """
 
+# What a body needs beside the result's trait: the operand an element, the policy a policy,
+# the result one that adds.
+BODY = " + Element, P: Policy, {out}: ElementArith"
+
+
+def bounds(bound, out, body=""):
+    """A variant's where clauses and result type, for a right operand `R` and a weak `$S`:
+    `bound` and `out` name the operand `{X}`."""
+    def one(x):
+        result = out.format(X=x)
+        return bound.format(X=x) + body.format(out=result), result
+    (bound_r, out_r), (bound_s, out_s) = one("R"), one("$S")
+    return dict(bound_r=bound_r, out_r=out_r, bound_s=bound_s, out_s=out_s)
+
+
+PROMOTE = ("L: Promote<{X}, P>", "Promoted<L, {X}, P>")
+PER_PAIR = ("L: PerPair<{X}, P>", "<L as PerPair<{X}, P>>::Output")
 VARIANTS = {
-    "direct-bounded": dict(
-        bound_r="L: Promote<R, P> + Element, P: Policy, Promoted<L, R, P>: ElementArith",
-        out_r="Promoted<L, R, P>",
-        bound_s="L: Promote<$S, P> + Element, P: Policy, Promoted<L, $S, P>: ElementArith",
-        out_s="Promoted<L, $S, P>",
-    ),
-    "direct": dict(
-        bound_r="L: Promote<R, P>",
-        out_r="Promoted<L, R, P>",
-        bound_s="L: Promote<$S, P>",
-        out_s="Promoted<L, $S, P>",
-    ),
-    "per-pair, signatures `Promoted`": dict(
-        bound_r="L: PerPair<R, P>",
-        out_r="<L as PerPair<R, P>>::Output",
-        bound_s="L: PerPair<$S, P>",
-        out_s="<L as PerPair<$S, P>>::Output",
-    ),
-    "per-pair, bounded": dict(
-        bound_r="L: PerPair<R, P> + Element, P: Policy, <L as PerPair<R, P>>::Output: ElementArith",
-        out_r="<L as PerPair<R, P>>::Output",
-        bound_s="L: PerPair<$S, P> + Element, P: Policy, <L as PerPair<$S, P>>::Output: ElementArith",
-        out_s="<L as PerPair<$S, P>>::Output",
-    ),
-    "per-pair": dict(
-        bound_r="L: PerPair<R, P>",
-        out_r="<L as PerPair<R, P>>::Output",
-        bound_s="L: PerPair<$S, P>",
-        out_s="<L as PerPair<$S, P>>::Output",
-    ),
+    "direct-bounded": bounds(*PROMOTE, BODY),
+    "direct": bounds(*PROMOTE),
+    "per-pair, signatures `Promoted`": bounds(*PER_PAIR),
+    "per-pair, bounded": bounds(*PER_PAIR, BODY),
+    "per-pair": bounds(*PER_PAIR),
 }
 
 
