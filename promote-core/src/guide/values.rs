@@ -34,7 +34,11 @@
 //! you declare follows NumPy's, and so do [`Paddle`](crate::policies::Paddle),
 //! [`TensorFlow`](crate::policies::TensorFlow), [`MegEngine`](crate::policies::MegEngine),
 //! [`MegEngineMep3`](crate::policies::MegEngineMep3) and [`OneFlow`](crate::policies::OneFlow),
-//! whose libraries have no value reference yet.
+//! whose libraries have no value reference yet. For TensorFlow that is known to be wrong in
+//! places (TensorFlow 2.21.0, probed by hand, not yet held to a reference): its float
+//! `floordiv` is `floor(x / y)` (`floordiv(1.0, 0.1)` is 10.0 where NumPy's is 9.0), an integer
+//! `floordiv` or `floormod` by zero raises, and a Python int wraps into the tensor's dtype
+//! (`int8 [1] + 300` is 45) where NumPy raises.
 //!
 //! | case | NumPy ([`NumPy`](crate::policies::NumPy), [`NumPyMl`](crate::policies::NumPyMl), [`ArrayApi`](crate::policies::ArrayApi)) | JAX ([`Jax`](crate::policies::Jax), [`JaxX32`](crate::policies::JaxX32), [`JaxStrict`](crate::policies::JaxStrict), [`JaxLax`](crate::policies::JaxLax)) | PyTorch ([`Torch`](crate::policies::Torch)) |
 //! |---|---|---|---|
