@@ -195,38 +195,31 @@ fn python_scalar<P: Policy>(literal: &str) -> DynArray<P> {
     }
 }
 
+/// The reference's operation names of one shape, each once, with its `DynArray` method and its
+/// marker: `$by_method` finds the method by name, `$by_marker` the marker's generic `$over`.
+macro_rules! by_name {
+    ($shape:literal, $by_method:ident -> $Method:ident, $by_marker:ident -> $Marker:ident = $over:ident,
+        [$($name:literal $method:ident $Op:ident),* $(,)?]) => {
+        #[doc = concat!("The reference's ", $shape, " operation names, as `DynArray` methods.")]
+        fn $by_method<P: Policy>(op: &str) -> $Method<P> {
+            match op {
+                $($name => DynArray::$method,)*
+                other => panic!("unknown {} op {other}", $shape),
+            }
+        }
+
+        #[doc = concat!("The reference's ", $shape, " operation names, as [`", stringify!($over), "`] of their markers.")]
+        fn $by_marker<P: Policy>(op: &str) -> $Marker<P> {
+            match op {
+                $($name => $over::<P, ops::$Op>,)*
+                other => panic!("unknown {} op {other}", $shape),
+            }
+        }
+    };
+}
+
 type Binary<P> = fn(&DynArray<P>, &DynArray<P>) -> Result<DynArray<P>, DynError>;
 type Unary<P> = fn(&DynArray<P>) -> Result<DynArray<P>, DynError>;
-
-/// The reference's binary operation names, as `DynArray` methods.
-fn binary<P: Policy>(op: &str) -> Binary<P> {
-    match op {
-        "add" => DynArray::checked_add,
-        "sub" => DynArray::checked_sub,
-        "mul" => DynArray::checked_mul,
-        "div" => DynArray::checked_div,
-        "floor_divide" => DynArray::checked_floor_divide,
-        "remainder" => DynArray::checked_remainder,
-        "pow" => DynArray::checked_pow,
-        "maximum" => DynArray::checked_maximum,
-        "minimum" => DynArray::checked_minimum,
-        "atan2" => DynArray::checked_atan2,
-        "hypot" => DynArray::checked_hypot,
-        "equal" => DynArray::checked_equal,
-        "not_equal" => DynArray::checked_not_equal,
-        "less" => DynArray::checked_less,
-        "less_equal" => DynArray::checked_less_equal,
-        "greater" => DynArray::checked_greater,
-        "greater_equal" => DynArray::checked_greater_equal,
-        "bitand" => DynArray::checked_bitand,
-        "bitor" => DynArray::checked_bitor,
-        "bitxor" => DynArray::checked_bitxor,
-        "logical_and" => DynArray::checked_logical_and,
-        "logical_or" => DynArray::checked_logical_or,
-        "logical_xor" => DynArray::checked_logical_xor,
-        other => panic!("unknown binary op {other}"),
-    }
-}
 
 type BinaryInto<P> = fn(&DynArray<P>, &DynArray<P>, &mut DynArray<P>) -> Result<(), DynError>;
 
@@ -297,35 +290,31 @@ fn over<P: Policy, M: InPlaceOp>(
     }
 }
 
-/// A binary method computed over one of its operands by [`over`], by its marker.
-fn in_place<P: Policy>(op: &str) -> InPlace<P> {
-    match op {
-        "add" => over::<P, ops::Add>,
-        "sub" => over::<P, ops::Sub>,
-        "mul" => over::<P, ops::Mul>,
-        "div" => over::<P, ops::Div>,
-        "floor_divide" => over::<P, ops::FloorDivide>,
-        "remainder" => over::<P, ops::Remainder>,
-        "pow" => over::<P, ops::Pow>,
-        "maximum" => over::<P, ops::Maximum>,
-        "minimum" => over::<P, ops::Minimum>,
-        "atan2" => over::<P, ops::Atan2>,
-        "hypot" => over::<P, ops::Hypot>,
-        "equal" => over::<P, ops::Equal>,
-        "not_equal" => over::<P, ops::NotEqual>,
-        "less" => over::<P, ops::Less>,
-        "less_equal" => over::<P, ops::LessEqual>,
-        "greater" => over::<P, ops::Greater>,
-        "greater_equal" => over::<P, ops::GreaterEqual>,
-        "bitand" => over::<P, ops::BitAnd>,
-        "bitor" => over::<P, ops::BitOr>,
-        "bitxor" => over::<P, ops::BitXor>,
-        "logical_and" => over::<P, ops::LogicalAnd>,
-        "logical_or" => over::<P, ops::LogicalOr>,
-        "logical_xor" => over::<P, ops::LogicalXor>,
-        other => panic!("unknown binary op {other}"),
-    }
-}
+by_name!("binary", binary -> Binary, in_place -> InPlace = over, [
+    "add" checked_add Add,
+    "sub" checked_sub Sub,
+    "mul" checked_mul Mul,
+    "div" checked_div Div,
+    "floor_divide" checked_floor_divide FloorDivide,
+    "remainder" checked_remainder Remainder,
+    "pow" checked_pow Pow,
+    "maximum" checked_maximum Maximum,
+    "minimum" checked_minimum Minimum,
+    "atan2" checked_atan2 Atan2,
+    "hypot" checked_hypot Hypot,
+    "equal" checked_equal Equal,
+    "not_equal" checked_not_equal NotEqual,
+    "less" checked_less Less,
+    "less_equal" checked_less_equal LessEqual,
+    "greater" checked_greater Greater,
+    "greater_equal" checked_greater_equal GreaterEqual,
+    "bitand" checked_bitand BitAnd,
+    "bitor" checked_bitor BitOr,
+    "bitxor" checked_bitxor BitXor,
+    "logical_and" checked_logical_and LogicalAnd,
+    "logical_or" checked_logical_or LogicalOr,
+    "logical_xor" checked_logical_xor LogicalXor,
+]);
 
 /// The verdict on `over`, `target` computed over itself with the outcome `done`, beside the
 /// method's result `got`: where the result has `target`'s dtype and shape it must be the same,
@@ -400,32 +389,6 @@ fn zero_dim<P: Policy>(dtype: &str, token: &str) -> DynArray<P> {
     DynArray::from_buffer(Vec::new(), data).unwrap()
 }
 
-/// The reference's unary operation names, as `DynArray` methods.
-fn unary<P: Policy>(op: &str) -> Unary<P> {
-    match op {
-        "negative" => DynArray::negative,
-        "abs" => DynArray::abs,
-        "sign" => DynArray::sign,
-        "square" => DynArray::square,
-        "reciprocal" => DynArray::reciprocal,
-        "floor" => DynArray::floor,
-        "ceil" => DynArray::ceil,
-        "trunc" => DynArray::trunc,
-        "round" => DynArray::round,
-        "sqrt" => DynArray::sqrt,
-        "exp" => DynArray::exp,
-        "log" => DynArray::log,
-        "sin" => DynArray::sin,
-        "cos" => DynArray::cos,
-        "tan" => DynArray::tan,
-        "tanh" => DynArray::tanh,
-        "isnan" => DynArray::isnan,
-        "isfinite" => DynArray::isfinite,
-        "isinf" => DynArray::isinf,
-        other => panic!("unknown unary op {other}"),
-    }
-}
-
 type UnaryOver<P> = for<'a, 'b, 'c, 'd> fn(
     &'a DynView<'b, P>,
     &'c mut DynViewMut<'d, P>,
@@ -446,31 +409,27 @@ fn unary_over<P: Policy, M: UnaryInPlaceOp>(
     }
 }
 
-/// A unary method computed into an output or over its operand by [`unary_over`], by its name.
-fn unary_in_place<P: Policy>(op: &str) -> UnaryOver<P> {
-    match op {
-        "negative" => unary_over::<P, ops::Negative>,
-        "abs" => unary_over::<P, ops::Abs>,
-        "sign" => unary_over::<P, ops::Sign>,
-        "square" => unary_over::<P, ops::Square>,
-        "reciprocal" => unary_over::<P, ops::Reciprocal>,
-        "floor" => unary_over::<P, ops::Floor>,
-        "ceil" => unary_over::<P, ops::Ceil>,
-        "trunc" => unary_over::<P, ops::Trunc>,
-        "round" => unary_over::<P, ops::Round>,
-        "sqrt" => unary_over::<P, ops::Sqrt>,
-        "exp" => unary_over::<P, ops::Exp>,
-        "log" => unary_over::<P, ops::Log>,
-        "sin" => unary_over::<P, ops::Sin>,
-        "cos" => unary_over::<P, ops::Cos>,
-        "tan" => unary_over::<P, ops::Tan>,
-        "tanh" => unary_over::<P, ops::Tanh>,
-        "isnan" => unary_over::<P, ops::IsNan>,
-        "isfinite" => unary_over::<P, ops::IsFinite>,
-        "isinf" => unary_over::<P, ops::IsInf>,
-        other => panic!("unknown unary op {other}"),
-    }
-}
+by_name!("unary", unary -> Unary, unary_in_place -> UnaryOver = unary_over, [
+    "negative" negative Negative,
+    "abs" abs Abs,
+    "sign" sign Sign,
+    "square" square Square,
+    "reciprocal" reciprocal Reciprocal,
+    "floor" floor Floor,
+    "ceil" ceil Ceil,
+    "trunc" trunc Trunc,
+    "round" round Round,
+    "sqrt" sqrt Sqrt,
+    "exp" exp Exp,
+    "log" log Log,
+    "sin" sin Sin,
+    "cos" cos Cos,
+    "tan" tan Tan,
+    "tanh" tanh Tanh,
+    "isnan" isnan IsNan,
+    "isfinite" isfinite IsFinite,
+    "isinf" isinf IsInf,
+]);
 
 /// `op(a)` computed over a copy of `a` by [`unary_in_place`], [`judged`] beside the method's
 /// result `got`.
