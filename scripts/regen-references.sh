@@ -15,7 +15,7 @@
 # and regen_casting.py (np, torch, jax: can_cast, in-place operators, NumPy's n-ary result type;
 # numpy-ml's can_cast) and regen_lax_div.py (jax: jax.lax.div's integer values), then the value
 # references (tests/reference/values/) by regen_values.py in the venv "values" (numpy, jax, jax-x32,
-# torch), printing each one's elapsed time. Every generator records what it wrote in
+# torch) and in the venv "tf" (tensorflow), printing each one's elapsed time. Every generator records what it wrote in
 # tests/reference/provenance.csv (library versions and Python).
 # `scripts/regen-references.sh values` runs the value references alone.
 #
@@ -70,6 +70,8 @@ values() {  # the value references: one file per library under tests/reference/v
     for lib in numpy jax jax-x32 torch; do
         run values regen_values.py "$lib"
     done
+    setup tf
+    run tf regen_values.py tensorflow
 }
 
 if [[ "${1:-}" == values ]]; then

@@ -85,7 +85,9 @@ fn value_error(e: ValueError, big_int: Option<&str>) -> PyErr {
             ))
         }
         ValueError::PythonIntTooLarge { .. } => PyOverflowError::new_err(message),
-        ValueError::NegativeIntegerPower { .. } => PyValueError::new_err(message),
+        ValueError::NegativeIntegerPower { .. } | ValueError::PythonIntNotConverted { .. } => {
+            PyValueError::new_err(message)
+        }
         ValueError::IntegerDivisionByZero { .. } => PyZeroDivisionError::new_err(message),
         _ => PyRuntimeError::new_err(message),
     }

@@ -90,4 +90,6 @@ crate::promotion_table! {
         max:          without bool complex;
     }
     sum { b: - }
+    // Edge values as TensorFlow computes them (`crate::values::Values::TENSORFLOW`).
+    __values tensorflow;
 }

@@ -37,6 +37,10 @@ pub struct Values {
     /// Whether a Python int above `i64::MAX` is a `uint64` scalar, which does not promote with a
     /// `bool` tensor (PyTorch: "Promotion for uint16, uint32, uint64 types is not supported").
     pub python_int_above_i64_is_uint64: bool,
+    /// Whether an integer raised to a negative integer power raises (NumPy's `ValueError`,
+    /// TensorFlow's `InvalidArgumentError`), rather than giving the kernel's `0` (`1` and `-1`
+    /// to their powers).
+    pub negative_integer_power_raises: bool,
     /// Whether an integer `floor_divide` or `remainder` by zero raises (PyTorch:
     /// `ZeroDivisionError`) rather than giving the kernel's 0 (NumPy, with a warning).
     pub integer_division_by_zero_raises: bool,
@@ -86,16 +90,25 @@ pub enum PythonInt {
         /// The largest.
         max: i128,
     },
+    /// TensorFlow: the int is converted into the other operand's dtype first, as a tensor of
+    /// it, in arithmetic and comparisons alike: an integer dtype wraps it (`uint8 [1] + -1` is
+    /// `0`, `uint32 [0] < -1` is `true`) if it lies in `int64` (in `uint64` for a `uint64`
+    /// operand, which refuses a negative one), and anything else raises. On the left of the
+    /// families TensorFlow converts alone (`tf.add`, `tf.math.truediv`), an int beyond `int32`
+    /// becomes an `int64` tensor, which the other operand's dtype does not match: it raises.
+    ConvertToOperand,
 }
 
 impl PythonInt {
     /// Whether the library reads `v` at all: NumPy reads any Python int (and then decides by
-    /// the dtype), JAX and PyTorch only those in their range.
+    /// the dtype), JAX and PyTorch only those in their range, TensorFlow those of `int64` and
+    /// `uint64` (and then decides by the dtype).
     #[inline(always)]
     pub const fn accepts(self, v: i128) -> bool {
         match self {
             PythonInt::RaiseOrCompareExactly => true,
             PythonInt::Wrap { min, max } => min <= v && v <= max,
+            PythonInt::ConvertToOperand => i64::MIN as i128 <= v && v <= u64::MAX as i128,
         }
     }
 }
@@ -111,6 +124,7 @@ impl Values {
         mean_divides_by_int64: true,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: false,
+        negative_integer_power_raises: true,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: false,
         logical_converts_zero_dim: false,
@@ -134,6 +148,7 @@ impl Values {
         mean_divides_by_int64: false,
         any_python_int_exponent: true,
         python_int_above_i64_is_uint64: false,
+        negative_integer_power_raises: false,
         integer_division_by_zero_raises: false,
         logical_wraps_python_int: true,
         logical_converts_zero_dim: false,
@@ -155,6 +170,18 @@ impl Values {
         ..Values::JAX
     };
 
+    /// TensorFlow's rules (tensorflow-cpu 2.21.0): a Python int is converted into the other
+    /// operand's dtype first ([`PythonInt::ConvertToOperand`]); an integer `floor_divide` or
+    /// `remainder` by zero raises; a float `floor_divide` is `floor(a / b)` and `remainder`
+    /// C's `fmod` moved to the divisor's sign ([`DivmodRule::FloorOfQuotient`]).
+    pub const TENSORFLOW: Values = Values {
+        library: "TensorFlow",
+        python_int: PythonInt::ConvertToOperand,
+        integer_division_by_zero_raises: true,
+        divmod: DivmodRule::FloorOfQuotient,
+        ..Values::NUMPY
+    };
+
     /// PyTorch's rules (torch 2.15.0): a Python int wraps into the tensor's dtype, in arithmetic
     /// and comparisons alike; one outside `int64` and `uint64` raises.
     pub const TORCH: Values = Values {
@@ -168,6 +195,7 @@ impl Values {
         mean_divides_by_int64: false,
         any_python_int_exponent: false,
         python_int_above_i64_is_uint64: true,
+        negative_integer_power_raises: false,
         integer_division_by_zero_raises: true,
         logical_wraps_python_int: false,
         logical_converts_zero_dim: true,
@@ -224,6 +252,18 @@ pub enum ValueError {
         /// The library whose rule this is.
         library: &'static str,
     },
+    /// A Python int that TensorFlow does not convert into the other operand's dtype
+    /// ([`PythonInt::ConvertToOperand`]): beyond `int64` (`ValueError`), negative for `uint64`
+    /// (`OverflowError`), or beyond `int32` on the left of `tf.add` (an `int64` tensor, which
+    /// the other operand does not match: `InvalidArgumentError`).
+    PythonIntNotConverted {
+        /// The Python int.
+        value: i128,
+        /// The dtype it was to be converted into.
+        dtype: crate::DType,
+        /// The library whose rule this is.
+        library: &'static str,
+    },
     /// An integer raised to a negative integer power (NumPy's `ValueError`).
     NegativeIntegerPower {
         /// The library whose rule this is.
@@ -257,10 +297,27 @@ impl core::fmt::Display for ValueError {
                 "value cannot be converted to type {dtype} without overflow ({library} raises \
                  RuntimeError)"
             ),
+            ValueError::IntegerDivisionByZero {
+                library: "TensorFlow",
+            } => f.write_str("Integer division by zero (TensorFlow raises InvalidArgumentError)"),
             ValueError::IntegerDivisionByZero { library } => write!(
                 f,
                 "ZeroDivisionError: integer division by zero ({library} raises RuntimeError)"
             ),
+            ValueError::PythonIntNotConverted {
+                value,
+                dtype,
+                library,
+            } => {
+                let name = match dtype.kind() {
+                    crate::Kind::Signed | crate::Kind::Unsigned => numpy_int_name(*dtype),
+                    _ => dtype.code(),
+                };
+                write!(
+                    f,
+                    "Can't convert Python int {value} to a {name} tensor ({library} raises)"
+                )
+            }
             ValueError::NegativeIntegerPower { library } => write!(
                 f,
                 "Integers to negative integer powers are not allowed ({library} raises ValueError)"
@@ -483,6 +540,13 @@ where
             let read = python_int_read(values, op, other, v);
             if read != v {
                 let o = O::cast_from(same::<WeakInt, S>(WeakInt(read)).unwrap_or(s));
+                // Read into the dtype, an exponent or divisor may be one the library refuses
+                // (TensorFlow: `int8 ** 128` is `int8 ** -128`).
+                if !scalar_left && may_refuse(values, op, O::DTYPE) {
+                    if let Some(e) = refusal(values, op, o) {
+                        return Err(e);
+                    }
+                }
                 return Ok(Scalar::Value(o));
             }
         }
@@ -527,6 +591,9 @@ pub(crate) fn python_int_rule(
             library: values.library,
         });
     }
+    if values.python_int == PythonInt::ConvertToOperand {
+        return converted_to_operand(values, op, other, scalar_left, v);
+    }
     if !values.python_int.accepts(v) && !whole_exponent {
         return Err(ValueError::PythonIntTooLarge {
             value: v,
@@ -568,9 +635,43 @@ pub(crate) fn python_int_rule(
     })
 }
 
+/// TensorFlow's rule of [`python_int_rule`] ([`PythonInt::ConvertToOperand`]): the errors of
+/// the conversion; the conversion itself is [`python_int_read`]'s.
+#[cfg(feature = "alloc")]
+fn converted_to_operand(
+    values: &Values,
+    op: crate::Op,
+    other: crate::DType,
+    scalar_left: bool,
+    v: i128,
+) -> Result<Option<core::cmp::Ordering>, ValueError> {
+    use crate::{DType, Kind, Op};
+    let integer = !other.is_weak() && matches!(other.kind(), Kind::Signed | Kind::Unsigned);
+    // `tf.add(x, y)` and `tf.math.truediv` convert a Python int on the left alone: `int32`
+    // where it fits, else `int64`, which no operand the table pairs it with has.
+    let alone = scalar_left && matches!(op, Op::Add | Op::Div) && integer;
+    let fits = match other {
+        _ if alone => i32::try_from(v).is_ok(),
+        DType::U64 => u64::try_from(v).is_ok(),
+        // `float16`, `float32`, `float64` and `complex128` take any int (as the nearest
+        // float); `bfloat16`, `complex64` and the integers only `int64`'s.
+        DType::F16 | DType::F32 | DType::F64 | DType::C128 => true,
+        _ => i64::try_from(v).is_ok(),
+    };
+    if fits {
+        Ok(None)
+    } else {
+        Err(ValueError::PythonIntNotConverted {
+            value: v,
+            dtype: if alone { DType::I32 } else { other },
+            library: values.library,
+        })
+    }
+}
+
 /// The Python int `v` as the library reads it against an operand of the dtype `other` in the
 /// family `op`: itself, except that JAX wraps it into an integer array's dtype before a logical
-/// operation asks whether it is nonzero.
+/// operation asks whether it is nonzero, and TensorFlow before any operation.
 #[cfg(feature = "alloc")]
 #[inline]
 pub(crate) fn python_int_read(
@@ -583,7 +684,9 @@ pub(crate) fn python_int_read(
     let integer_array = !other.is_weak() && matches!(other.kind(), Kind::Signed | Kind::Unsigned);
     match int_range(other) {
         Some((min, max))
-            if values.logical_wraps_python_int && op == crate::Op::LogicalAnd && integer_array =>
+            if integer_array
+                && (values.python_int == PythonInt::ConvertToOperand
+                    || values.logical_wraps_python_int && op == crate::Op::LogicalAnd) =>
         {
             (v - min).rem_euclid(max - min + 1) + min
         }
@@ -673,10 +776,7 @@ pub(crate) fn refusal<O: crate::Element>(
     use crate::Op;
     let library = values.library;
     match op {
-        Op::Power
-            if matches!(values.python_int, PythonInt::RaiseOrCompareExactly)
-                && integer(y).is_some_and(|e| e < 0) =>
-        {
+        Op::Power if values.negative_integer_power_raises && integer(y).is_some_and(|e| e < 0) => {
             Some(ValueError::NegativeIntegerPower { library })
         }
         Op::FloorDivide | Op::Remainder
@@ -695,10 +795,9 @@ pub(crate) fn refusal<O: crate::Element>(
 pub(crate) const fn may_refuse(values: &Values, op: crate::Op, compute: crate::DType) -> bool {
     use crate::{Kind, Op};
     let int = matches!(compute.kind(), Kind::Signed | Kind::Unsigned);
-    let raises = matches!(values.python_int, PythonInt::RaiseOrCompareExactly);
     int && refusing_family(op)
         && match op {
-            Op::Power => raises,
+            Op::Power => values.negative_integer_power_raises,
             _ => values.integer_division_by_zero_raises,
         }
 }

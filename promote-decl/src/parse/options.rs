@@ -40,11 +40,11 @@ fn section(input: ParseStream, options: &mut Options) -> syn::Result<()> {
         let library: syn::Ident = input.parse()?;
         if !matches!(
             library.to_string().as_str(),
-            "numpy" | "jax" | "jax_x32" | "torch"
+            "numpy" | "jax" | "jax_x32" | "torch" | "tensorflow"
         ) {
             return Err(syn::Error::new(
                 library.span(),
-                "unknown value rules; expected `numpy`, `jax`, `jax_x32` or `torch`",
+                "unknown value rules; expected `numpy`, `jax`, `jax_x32`, `torch` or `tensorflow`",
             ));
         }
         options.values = Some(library);

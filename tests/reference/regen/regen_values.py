@@ -4,6 +4,7 @@
     python tests/reference/regen/regen_values.py jax       # jax.txt.gz (64-bit types on)
     python tests/reference/regen/regen_values.py jax-x32   # jax-x32.txt.gz (64-bit types off)
     python tests/reference/regen/regen_values.py torch     # torch.txt.gz
+    python tests/reference/regen/regen_values.py tensorflow  # tensorflow.txt.gz (venv "tf")
 
 The type references (the other scripts here) say which dtype a result has; this one says which
 *values* it holds, so that `tests/tests/values.rs` can hold promote's kernels to the library's, cell
@@ -293,6 +294,85 @@ class TorchLib:
         return a if r is not NotImplemented else None
 
 
+class TensorFlowLib:
+    """TensorFlow's functions (`tf.add`, `tf.math.floordiv`, ...) on CPU, a Python scalar passed
+    as it is (TensorFlow converts it to the other operand's dtype, or to its default dtype on the
+    left). TensorFlow has no `hypot` nor `trunc`: no cells."""
+
+    name = "tensorflow"
+    dtypes = REAL + COMPLEX
+    BINARY = {
+        "add": "add", "sub": "subtract", "mul": "multiply", "div": "math.truediv",
+        "floor_divide": "math.floordiv", "remainder": "math.floormod", "pow": "pow",
+        "maximum": "maximum", "minimum": "minimum", "atan2": "math.atan2",
+        "equal": "equal", "not_equal": "not_equal", "less": "less", "less_equal": "less_equal",
+        "greater": "greater", "greater_equal": "greater_equal",
+        "bitand": "bitwise.bitwise_and", "bitor": "bitwise.bitwise_or",
+        "bitxor": "bitwise.bitwise_xor", "logical_and": "math.logical_and",
+        "logical_or": "math.logical_or", "logical_xor": "math.logical_xor",
+    }
+    UNARY = {
+        "negative": "negative", "abs": "abs", "sign": "sign", "square": "square",
+        "reciprocal": "math.reciprocal", "floor": "floor", "ceil": "math.ceil",
+        "round": "round", "sqrt": "sqrt", "exp": "exp", "log": "math.log", "sin": "sin",
+        "cos": "cos", "tan": "tan", "tanh": "tanh", "isnan": "math.is_nan",
+        "isfinite": "math.is_finite", "isinf": "math.is_inf",
+    }
+
+    def __init__(self):
+        os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+        import tensorflow as tf
+        tf.get_logger().setLevel("ERROR")
+        # One thread, as the other references: a reduction's order is then the kernel's own.
+        tf.config.threading.set_intra_op_parallelism_threads(1)
+        tf.config.threading.set_inter_op_parallelism_threads(1)
+        from tensorflow.python import pywrap_tfe
+        self.tf, self.pywrap_tfe = tf, pywrap_tfe
+
+    def versions(self):
+        import ml_dtypes
+        return (f"tensorflow {self.tf.__version__} (CPU), numpy {np.__version__}, "
+                f"ml_dtypes {ml_dtypes.__version__}")
+
+    def fn(self, path):
+        f = self.tf
+        for part in path.split("."):
+            f = getattr(f, part)
+        return f
+
+    def array(self, values, dtype):
+        return self.tf.constant(np.array(values, dtype=np_dtype(dtype)))
+
+    def binary(self, op, a, b):
+        if op not in self.BINARY:
+            raise NotImplementedError("no " + op)
+        # TensorFlow caches the tensors of Python scalars; a lookup that compares two keys can
+        # abort the process (a check on a Python error left pending), depending on where the
+        # keys land in its hash table. Emptied first, the cache compares none. Speed only.
+        self.pywrap_tfe.TFE_ClearScalarCache()
+        return self.fn(self.BINARY[op])(a, b)
+
+    def unary(self, op, a):
+        if op not in self.UNARY:
+            raise NotImplementedError("no " + op)
+        return self.fn(self.UNARY[op])(a)
+
+    def reduce(self, op, a):
+        return {"sum": self.tf.reduce_sum, "mean": self.tf.reduce_mean}[op](self.tf.constant(a))
+
+    def cumsum(self, a):
+        return self.tf.math.cumsum(self.tf.constant(a))
+
+    def cast(self, a, dtype):
+        return self.tf.cast(a, np_dtype(dtype))
+
+    def zero_dim(self, value, dtype):
+        return self.tf.constant(np.array(value, dtype=np_dtype(dtype)))
+
+    # TensorFlow's tensors are immutable: `a += b` rebinds `a` to `a + b`.
+    in_place = None
+
+
 def to_numpy(x):
     """A library's result as a NumPy array."""
     if type(x).__module__.startswith("torch"):
@@ -303,7 +383,9 @@ def to_numpy(x):
     return np.asarray(x)
 
 
-MISSING_KERNEL = ("not implemented for", "NotImplementedError")
+MISSING_KERNEL = ("not implemented for", "NotImplementedError",
+                  # TensorFlow: no kernel of the op for the dtype.
+                  "Could not find device for node", "No registered", "NotFoundError")
 
 
 def run(fn):
@@ -367,10 +449,10 @@ def put(lines, head, result):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("library", choices=["numpy", "jax", "jax-x32", "torch"])
+    parser.add_argument("library", choices=["numpy", "jax", "jax-x32", "torch", "tensorflow"])
     args = parser.parse_args()
     lib = {"numpy": NumPyLib, "jax": lambda: JaxLib(True), "jax-x32": lambda: JaxLib(False),
-           "torch": TorchLib}[args.library]()
+           "torch": TorchLib, "tensorflow": TensorFlowLib}[args.library]()
     os.makedirs(OUT_DIR, exist_ok=True)
     lines = [
         f"# {lib.name} value reference: {lib.versions()}, Python {platform.python_version()}",

@@ -19,7 +19,7 @@ use promote_core::array::Array;
 use promote_core::dyn_array::{
     Buffer, DynArray, DynError, DynView, DynViewMut, InPlaceOp, UnaryInPlaceOp,
 };
-use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, Torch};
+use promote_core::policies::{ArrayApi, Jax, JaxX32, NumPy, TensorFlow, Torch};
 use promote_core::{
     ops, weak, Complex, DType, DefaultComplex, Policy, WeakBool, WeakComplex, WeakFloat, WeakInt,
 };
@@ -795,6 +795,9 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
     if library.starts_with("jax") {
         return jax(cell);
     }
+    if library == "tensorflow" {
+        return tensorflow(cell);
+    }
     if library != "torch" {
         return None;
     }
@@ -901,6 +904,54 @@ fn jax(cell: &Cell<'_>) -> Option<&'static str> {
         "sign" => Some("open (jax): sign(-0.0) is -0.0, and a complex NaN's sign is NaN"),
         "sum" | "mean" | "cumsum_last" if cell.kind == "r" => {
             Some("open (jax): XLA's order of summation (its reductions and its scan)")
+        }
+        _ => None,
+    }
+}
+
+/// TensorFlow's classes.
+fn tensorflow(cell: &Cell<'_>) -> Option<&'static str> {
+    let (l, p) = (cell.library.as_str(), cell.promote.as_str());
+    let cast_subnormal = cell
+        .operand
+        .split_once(':')
+        .is_some_and(|(d, t)| subnormal(d, t));
+    if cell.operand == "subnormal"
+        || cast_subnormal
+        || subnormal(&cell.dtype, p)
+        || subnormal(&cell.dtype, l)
+    {
+        return Some("open (tensorflow): TensorFlow on CPU flushes subnormal operands and results to zero (float64 too)");
+    }
+    let zero = |t: &str| t.trim_start_matches('8').trim_start_matches('0').is_empty();
+    let undefined = p.starts_with(&format!("E:{UNDEFINED}"));
+    let complex = cell.dtype.starts_with("complex");
+    match cell.op {
+        "sub" | "mul" if cell.kind == "sa" && (undefined || p.starts_with("E:Can't convert")) => Some(
+            "open (tensorflow): tf.subtract and tf.multiply convert a Python scalar on the left into the tensor's dtype, where tf.add converts it alone (promote's - and * have +'s table)",
+        ),
+        "add" | "div" if cell.kind == "sa" && cell.left == "int64" && undefined => Some(
+            "open (tensorflow): a Python int beyond int32 on the left of tf.add or tf.math.truediv is an int64 tensor (a type that depends on the value)",
+        ),
+        // The quotient of a finite number by the largest is subnormal: flushed, its floor -0.0.
+        "floor_divide" if zero(l) => Some(
+            "open (tensorflow): TensorFlow on CPU flushes subnormal operands and results to zero (float64 too)",
+        ),
+        "add" | "div" if cell.kind == "sa" && l.starts_with("E:") && cell.right.contains('e') => Some(
+            "open (tensorflow): a Python float beyond float32 on the left of tf.add or tf.math.truediv raises (it becomes a float32 tensor alone)",
+        ),
+        "div" | "reciprocal" if complex => Some(
+            "open (tensorflow): a complex division by Eigen's formula: NaN for a zero or infinite divisor, its rounding (1 ulp) and signs of zeros",
+        ),
+        "reciprocal" if cell.dtype == "float32" && ulps(l, p) == Some(1) => Some(
+            "open (tensorflow): a float32 reciprocal is Eigen's approximation, refined once (1 ulp)",
+        ),
+        "tanh" if ulps(l, p).is_some_and(|u| u <= 4) => {
+            Some("open (tensorflow): Eigen's tanh, within 4 ulp")
+        }
+        "sign" if complex => Some("open (tensorflow): a complex sign at a signed zero or a NaN"),
+        "cast" if cell.left.starts_with("complex") && cell.dtype == "bool" => {
+            Some("open (tensorflow): a complex cast to bool reads the real part alone")
         }
         _ => None,
     }
@@ -1171,6 +1222,7 @@ reduction!(jax_reduction: Jax, f16 "float16", f64 "float64");
 // No `float64` with 64-bit types off.
 reduction!(jax_x32_reduction: JaxX32, f16 "float16");
 reduction!(torch_reduction: Torch, f16 "float16", f64 "float64");
+reduction!(tensorflow_reduction: TensorFlow, f16 "float16", f64 "float64");
 // The standard has no `float16`.
 reduction!(array_api_reduction: ArrayApi, f64 "float64");
 
@@ -1192,6 +1244,11 @@ fn jax_x32_values() {
 #[test]
 fn torch_values() {
     check::<Torch>("torch", torch_reduction);
+}
+
+#[test]
+fn tensorflow_values() {
+    check::<TensorFlow>("tensorflow", tensorflow_reduction);
 }
 
 /// The Array API standard leaves values to the library: array-api-strict, its reference

@@ -85,6 +85,9 @@ pub(super) fn prepare(
     b: BufferRef<'_>,
 ) -> Result<Prepared, DynError> {
     let comparison = matches!(op, Op::Eq | Op::Lt);
+    // A Python int the library reads as another value, returned after the refusals below (which
+    // see it through `wrap`).
+    let mut reread = None;
     for (scalar, other, left) in [(python_int(a), b, true), (python_int(b), a, false)] {
         let Some(v) = scalar else { continue };
         // Where the other operand's elements all lie on one side of the Python int.
@@ -104,7 +107,8 @@ pub(super) fn prepare(
         let read = python_int_read(values, op, other.dtype(), v);
         if read != v {
             let read = Buffer::WeakInt(alloc::vec![WeakInt(read)].into());
-            return Ok(Prepared::Scalar { left, read });
+            reread = Some(Prepared::Scalar { left, read });
+            break;
         }
     }
     let exponent = match b {
@@ -128,6 +132,9 @@ pub(super) fn prepare(
                 return Err(e.into());
             }
         }
+    }
+    if let Some(reread) = reread {
+        return Ok(reread);
     }
     if comparison && values.exact_integer_comparisons && compute.kind() == crate::Kind::Float {
         if let (Some(x), Some(y)) = (integers(a), integers(b)) {

@@ -41,6 +41,11 @@ pub enum DivmodRule {
     /// dividend's sign, NaN where `a / b` overflows (its vectorized loop; the scalar loop that
     /// finishes an array gives `fmod`'s there).
     Fmod,
+    /// TensorFlow's `floordiv` and `floormod`: a float quotient `floor(a / b)` (`1.0 // 0.1` is
+    /// `10.0`, where NumPy's is `9.0`; `inf // 1.0` is `inf`), in the dtype for `float16` and
+    /// `bfloat16`, and a remainder from `fmod` moved to the divisor's sign, whose zero keeps the
+    /// dividend's; integers as NumPy's.
+    FloorOfQuotient,
 }
 
 /// Floor division and the matching remainder of one element type, Python's `//` and `%`: the
@@ -482,6 +487,7 @@ macro_rules! floats {
             fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
                 match rule {
                     DivmodRule::LaxRem => jax_divmod!(self, rhs, $fmod, $copysign, $round).0,
+                    DivmodRule::FloorOfQuotient => libm::$floor(self / rhs),
                     _ => self.floor_div(rhs),
                 }
             }
@@ -496,6 +502,10 @@ macro_rules! floats {
                         if self.is_finite() && rhs.is_finite() && rhs != 0.0 && (self / rhs).is_infinite() {
                             return <$ty>::NAN;
                         }
+                        let m = libm::$fmod(self, rhs);
+                        if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
+                    }
+                    DivmodRule::FloorOfQuotient => {
                         let m = libm::$fmod(self, rhs);
                         if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
                     }
@@ -594,6 +604,11 @@ macro_rules! halves {
             fn rem_floor(self, rhs: Self) -> Self { <$ty>::from_f32(self.to_f32().rem_floor(rhs.to_f32())) }
             #[inline(always)]
             fn floor_div_by(self, rhs: Self, rule: DivmodRule) -> Self {
+                if rule == DivmodRule::FloorOfQuotient {
+                    // The quotient rounded to the dtype before its floor, as Eigen's `half`.
+                    let q = <$ty>::from_f32(self.to_f32() / rhs.to_f32());
+                    return <$ty>::from_f32(libm::floorf(q.to_f32()));
+                }
                 <$ty>::from_f32(self.to_f32().floor_div_by(rhs.to_f32(), rule))
             }
             #[inline(always)]
