@@ -9,16 +9,17 @@
 //!
 //! ## How it is checked
 //!
-//! `tests/reference/values/` holds what NumPy 2.5.5, JAX 0.12.0.1 (64-bit types on, and off)
-//! and PyTorch 2.15.0 printed for edge values (0, ±1, small values, min, max, ±0.0, 0.1, the
+//! `tests/reference/values/` holds what NumPy 2.5.5, JAX 0.12.0.1 (64-bit types on, and off),
+//! PyTorch 2.15.0 and TensorFlow 2.21.0 (`tensorflow-cpu`) printed for edge values (0, ±1, small values, min, max, ±0.0, 0.1, the
 //! smallest subnormal, the largest finite, ±inf, NaN) of every dtype each has: every binary
 //! operation between arrays of every pair of dtypes, between an array and a 0-d array of every
 //! value of every dtype on either side, with Python scalars in and out of every dtype's range
 //! (up to `2**64 - 1` and down to `-2**63 - 1`) on either side, in place (`a op= b` with an
-//! array or a Python scalar: NumPy's `out=a` under `same_kind`, PyTorch's `a += b`; JAX arrays
-//! have no in-place update), every unary operation, every conversion (`astype`), and long sums
+//! array or a Python scalar: NumPy's `out=a` under `same_kind`, PyTorch's `a += b`; JAX and
+//! TensorFlow arrays have no in-place update), every unary operation, every conversion (`astype`), and long sums
 //! and scans (5,000 ones, 10⁶ and 10⁷ times 0.1, alternating large and small). `tests/reference/regen/regen_values.py` prints them
-//! (`scripts/regen-references.sh values`, pinned in `requirements-values.txt`), and
+//! (`scripts/regen-references.sh values`, pinned in `requirements-values.txt` and, for
+//! TensorFlow, `requirements-tf.txt`), and
 //! `tests/tests/suite/values.rs` computes every cell with `DynArray` (in place with
 //! [`DynArray::assign`](crate::dyn_array::DynArray::assign), every array result again with its
 //! `_into` twin, the long reductions with `Array`), and the cases of each rule below with
@@ -32,13 +33,10 @@
 //!
 //! Each built-in policy names its library's rules ([`Values`](crate::values::Values)); a policy
 //! you declare follows NumPy's, and so do [`Paddle`](crate::policies::Paddle),
-//! [`TensorFlow`](crate::policies::TensorFlow), [`MegEngine`](crate::policies::MegEngine),
-//! [`MegEngineMep3`](crate::policies::MegEngineMep3) and [`OneFlow`](crate::policies::OneFlow),
-//! whose libraries have no value reference yet. For TensorFlow that is known to be wrong in
-//! places (TensorFlow 2.21.0, probed by hand, not yet held to a reference): its float
-//! `floordiv` is `floor(x / y)` (`floordiv(1.0, 0.1)` is 10.0 where NumPy's is 9.0), an integer
-//! `floordiv` or `floormod` by zero raises, and a Python int wraps into the tensor's dtype
-//! (`int8 [1] + 300` is 45) where NumPy raises.
+//! [`MegEngine`](crate::policies::MegEngine), [`MegEngineMep3`](crate::policies::MegEngineMep3)
+//! and [`OneFlow`](crate::policies::OneFlow), whose libraries have no value reference yet.
+//! [`TensorFlow`](crate::policies::TensorFlow)'s are its own ([`Values::TENSORFLOW`](crate::values::Values::TENSORFLOW)),
+//! after the table.
 //!
 //! | case | NumPy ([`NumPy`](crate::policies::NumPy), [`NumPyMl`](crate::policies::NumPyMl), [`ArrayApi`](crate::policies::ArrayApi)) | JAX ([`Jax`](crate::policies::Jax), [`JaxX32`](crate::policies::JaxX32), [`JaxStrict`](crate::policies::JaxStrict), [`JaxLax`](crate::policies::JaxLax)) | PyTorch ([`Torch`](crate::policies::Torch)) |
 //! |---|---|---|---|
@@ -107,6 +105,20 @@
 //! | JAX's integer power with an array exponent | JAX's own, wrong for negative exponents (`int8 2 ** int64 -1` is `-2**63`) | (integer powers with an array or 0-d exponent) |
 //! | JAX's `power` with a concrete 0-d integer exponent | JAX calls `lax.integer_pow` when the exponent is a concrete 0-d integer: the base's dtype, the exponent whole, an error for a negative one with an integer base; under `jit` it promotes as any array does, and so does promote (a type can not know that a value is concrete) | (a 0-d integer exponent only) |
 //!
+//! TensorFlow (most of its pairs are undefined: it promotes only a Python scalar, into the
+//! tensor's dtype) follows NumPy's rules but these:
+//!
+//! | case | NumPy | TensorFlow ([`TensorFlow`](crate::policies::TensorFlow)) |
+//! |---|---|---|
+//! | `int8 [1] + 300`, `uint8 [1] + -1` | error: out of bounds | 45, 0: the int is converted into the tensor's dtype first, wrapped |
+//! | `uint32 [0] < -1` | `false`: compared exactly | `true`: -1 is `uint32` 4294967295 |
+//! | `int8 [1] + 2**63`, `uint64 [1] + -1` | error | error: an int converts only within `int64` (within `uint64` for a `uint64` tensor; `float16`, `float32`, `float64` and `complex128` tensors take any) |
+//! | `int32 [1] + 2**31` with the int on the left (`tf.add`, `tf.math.truediv`) | error | error: the int alone becomes an `int64` tensor |
+//! | `floor_divide(1.0, 0.1)`, `inf // 1.0` | 9.0, NaN | 10.0, `inf`: `floor(a / b)` (for `float16` and `bfloat16` the quotient rounded to the dtype first) |
+//! | `remainder(-0.0, 1.0)`, `remainder(1.0, -1.0)` | `0.0`, `-0.0` (the divisor's sign) | `-0.0`, `0.0` (`fmod`'s zero, the dividend's sign) |
+//! | `int8 [1] // int8 [0]`, `int8 [1] % 256` | 0, 0 | error: "Integer division by zero" (256 is `int8` 0) |
+//! | `int8 [2] ** 128` (a Python int) | error: out of bounds | error: 128 is `int8` -128, a negative power |
+//!
 //! ## Not yet the library's
 //!
 //! What the test reports as *open*, by class, and each policy's count of cells:
@@ -120,6 +132,17 @@
 //!   0.12 computes `atan2` of complex numbers (promote's is real only), its complex division
 //!   is not Smith's, `sign(-0.0)` is `-0.0`, and it sums in XLA's order. promote computes
 //!   NumPy's values there; the test names each class and counts its cells.
+//! - **TensorFlow's kernels and conversions** (296,370 cells, 3,677 kept or open): TensorFlow
+//!   on CPU flushes subnormal operands and results to zero, `float64` too (1,776 cells; promote
+//!   computes them); `tf.subtract` and `tf.multiply` convert a Python scalar on the left into
+//!   the tensor's dtype where `tf.add` converts it alone (600: promote's `-` and `*` have `+`'s
+//!   table, so `3 - uint8_tensor` is undefined, a compile error, where TensorFlow computes it);
+//!   a complex division is Eigen's formula (NaN for a zero or infinite divisor, 1 ulp, signs of
+//!   zeros; 206); a Python int beyond `int32` on the left of `tf.add` is an `int64` tensor, and
+//!   a Python float beyond `float32` there raises (a type that depends on the value; 12); the
+//!   `float32` reciprocal and `float64` `tanh` are Eigen's approximations (1 and 3 ulp); a
+//!   complex sign at a signed zero or NaN, and a complex cast to `bool`, which reads the real
+//!   part alone.
 //! - **Typed `Array` only**: PyTorch's `float16`/`bfloat16` `*`, `/` and `//` with a scalar read
 //!   the scalar in `float32` ([`Values::reduced_float_scalar_in_float32`](crate::values::Values));
 //!   `DynArray` does, the typed operators still convert the scalar to the array's dtype first
@@ -132,4 +155,4 @@
 //!   types) are held to ml_dtypes by their own references (`tests/reference/ml_dtypes/`:
 //!   conversions and arithmetic), not by these; `out=` of another dtype than the result's
 //!   (promote's `_into` takes only the result's); JAX's in-place update (`x.at[...]`), which
-//!   `a += b` on a JAX array is not; the value rules of Paddle, TensorFlow and MegEngine.
+//!   `a += b` on a JAX array is not; the value rules of Paddle, MegEngine and OneFlow.

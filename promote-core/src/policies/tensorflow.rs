@@ -25,6 +25,11 @@ crate::promotion_table! {
     /// `hypot` (that family keeps its default rule, with no reference); a Python scalar given to a
     /// unary function becomes TensorFlow's default dtype first (`i32`, `f32`, `c128`).
     ///
+    /// Values are TensorFlow's ([`Values::TENSORFLOW`](crate::values::Values::TENSORFLOW)): a
+    /// Python int is converted into the tensor's dtype first (`uint8 [1] + -1` is 0), a float
+    /// `floor_divide` is `floor(a / b)` (`1.0 // 0.1` is 10.0), an integer division by zero
+    /// raises ([`guide::values`](crate::guide::values)).
+    ///
     /// **Cargo feature:** `tensorflow`.
     pub struct TensorFlow;
     directional;

@@ -1641,6 +1641,79 @@ mod typed {
         );
     }
 
+    /// TensorFlow's rules through the typed API (the `DynArray` cells are checked above): a
+    /// Python int converted into the array's dtype first, wrapped (arithmetic and comparisons),
+    /// refused beyond `int64`; `floor(a / b)` for floats; an integer division by zero and a
+    /// negative integer power (also one that wraps to it) refused.
+    #[test]
+    fn tensorflow_converts_python_ints_and_floors_the_quotient() {
+        let tf = reference("tensorflow");
+        let u8s: Array<u8, TensorFlow> = Array::from_vec(edges(&tf, "uint8"));
+        same(
+            "add as uint8 -1",
+            &line(&tf, "add as uint8 -1"),
+            (&u8s + weak(-1)).as_slice(),
+        );
+        same(
+            "greater as uint8 300",
+            &line(&tf, "greater as uint8 300"),
+            u8s.greater(weak(300)).as_slice(),
+        );
+        let u32s: Array<u32, TensorFlow> = Array::from_vec(edges(&tf, "uint32"));
+        same(
+            "less as uint32 -1",
+            &line(&tf, "less as uint32 -1"),
+            u32s.less(weak(-1)).as_slice(),
+        );
+        let f32s: Array<f32, TensorFlow> = Array::from_vec(edges(&tf, "float32"));
+        same(
+            "floor_divide as float32 0.1",
+            &line(&tf, "floor_divide as float32 0.1"),
+            f32s.floor_divide(weak(0.1)).as_slice(),
+        );
+        // `1.0 // 0.1` (edge value 2): `floor(10.0)`, where NumPy's is 9.0.
+        assert_eq!(f32s.floor_divide(weak(0.1)).as_slice()[2], 10.0);
+        // But at the subnormal edge value (9), which TensorFlow flushes (a kept class above).
+        let mut want = line(&tf, "remainder as float32 -2.5");
+        let mut got = tokens(f32s.remainder(weak(-2.5)).as_slice());
+        assert_eq!(want.remove(10), "1");
+        got.remove(9);
+        assert_eq!(&want[1..], got.as_slice(), "remainder as float32 -2.5");
+        let i8s: Array<i8, TensorFlow> = Array::from_vec(edges(&tf, "int8"));
+        for (head, refused) in [
+            (
+                "floor_divide aa int8 int8",
+                i8s.checked_floor_divide(&i8s).is_err(),
+            ),
+            (
+                "remainder as int8 256",
+                i8s.checked_remainder(weak(256)).is_err(),
+            ),
+            ("pow aa int8 int8", i8s.checked_pow(&i8s).is_err()),
+            ("pow as int8 128", i8s.checked_pow(weak(128)).is_err()),
+            (
+                "add as int8 9223372036854775808",
+                i8s.checked_add(weak(1i128 << 63)).is_err(),
+            ),
+        ] {
+            assert!(line(&tf, head)[0].starts_with("E:"), "{head}");
+            assert!(refused, "{head}");
+        }
+        let e = i8s.checked_floor_divide(&i8s).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Integer division by zero (TensorFlow raises InvalidArgumentError)"
+        );
+        let u64s: Array<u64, TensorFlow> = Array::from_vec(edges(&tf, "uint64"));
+        same(
+            "add as uint64 18446744073709551615",
+            &line(&tf, "add as uint64 18446744073709551615"),
+            (&u64s + weak(u64::MAX)).as_slice(),
+        );
+        assert!(line(&tf, "add as uint64 -1")[0].starts_with("E:"));
+        assert!(u64s.checked_add(weak(-1)).is_err());
+    }
+
     /// Each library's `floor_divide` and `remainder` through the typed API (the `DynArray` cells
     /// are checked above): JAX's XLA quotient by zero and `lax.rem` zero signs, PyTorch's `fmod`
     /// remainder; and JAX's logical operations, which wrap a Python int into the array's dtype.
