@@ -5,6 +5,7 @@
     python tests/reference/regen/regen_values.py jax-x32   # jax-x32.txt.gz (64-bit types off)
     python tests/reference/regen/regen_values.py torch     # torch.txt.gz
     python tests/reference/regen/regen_values.py tensorflow  # tensorflow.txt.gz (venv "tf")
+    python tests/reference/regen/regen_values.py paddle    # paddle.txt.gz (venv "paddle")
 
 The type references (the other scripts here) say which dtype a result has; this one says which
 *values* it holds, so that `tests/tests/values.rs` can hold promote's kernels to the library's, cell
@@ -373,8 +374,153 @@ class TensorFlowLib:
     in_place = None
 
 
+class PaddleLib:
+    """PaddlePaddle's dynamic graph on CPU: tensors through the API (`paddle.add`, ...), a Python
+    scalar through the operator where there is one (`t + 300`, `300 + t`: the API refuses a
+    scalar, and the operator is what Paddle's guide documents). Paddle has no `uint16`,
+    `uint32` or `uint64` tensors, and many kernels are missing on CPU (`float16` `add`, `int8`
+    `maximum`): no cells."""
+
+    name = "paddle"
+    dtypes = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
+              "float32", "float64"] + COMPLEX
+    BINARY = {
+        "add": "add", "sub": "subtract", "mul": "multiply", "div": "divide",
+        "floor_divide": "floor_divide", "remainder": "remainder", "pow": "pow",
+        "maximum": "maximum", "minimum": "minimum", "atan2": "atan2", "hypot": "hypot",
+        "equal": "equal", "not_equal": "not_equal", "less": "less_than",
+        "less_equal": "less_equal", "greater": "greater_than", "greater_equal": "greater_equal",
+        "bitand": "bitwise_and", "bitor": "bitwise_or", "bitxor": "bitwise_xor",
+        "logical_and": "logical_and", "logical_or": "logical_or", "logical_xor": "logical_xor",
+    }
+    OPERATORS = {
+        "add": "__add__", "sub": "__sub__", "mul": "__mul__", "div": "__truediv__",
+        "floor_divide": "__floordiv__", "remainder": "__mod__", "pow": "__pow__",
+        "equal": "__eq__", "not_equal": "__ne__", "less": "__lt__", "less_equal": "__le__",
+        "greater": "__gt__", "greater_equal": "__ge__", "bitand": "__and__", "bitor": "__or__",
+        "bitxor": "__xor__",
+    }
+    REFLECTED = {"add": "__radd__", "sub": "__rsub__", "mul": "__rmul__", "div": "__rtruediv__",
+                 "floor_divide": "__rfloordiv__", "remainder": "__rmod__", "pow": "__rpow__",
+                 "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
+                 "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
+                 "bitand": "__rand__", "bitor": "__ror__", "bitxor": "__rxor__"}
+    UNARY = {
+        "negative": "neg", "abs": "abs", "sign": "sign", "square": "square",
+        "reciprocal": "reciprocal", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
+        "round": "round", "sqrt": "sqrt", "exp": "exp", "log": "log", "sin": "sin",
+        "cos": "cos", "tan": "tan", "tanh": "tanh", "isnan": "isnan", "isfinite": "isfinite",
+        "isinf": "isinf",
+    }
+
+    def __init__(self):
+        os.environ.setdefault("GLOG_minloglevel", "2")
+        import paddle
+        paddle.set_device("cpu")
+        self.paddle = paddle
+
+    def versions(self):
+        import ml_dtypes
+        return (f"paddlepaddle {self.paddle.__version__} (CPU), numpy {np.__version__}, "
+                f"ml_dtypes {ml_dtypes.__version__}")
+
+    def array(self, values, dtype):
+        a = np.array(values, dtype=np_dtype(dtype))
+        if dtype == "bfloat16":
+            # Exact: every value is a bfloat16 already.
+            return self.paddle.to_tensor(a.astype(np.float32)).cast("bfloat16")
+        return self.paddle.to_tensor(a)
+
+    def binary(self, op, a, b):
+        dtypes = str(getattr(a, "dtype", "")) + str(getattr(b, "dtype", ""))
+        if op == "pow" or op in ("floor_divide", "remainder") and "int" in dtypes:
+            # Paddle's integer division of the minimum by -1 kills the process (SIGFPE), and a
+            # `bool` or integer power to a negative or large exponent multiplies for hours: run
+            # in a child process, whose death, or its time running out, is the cell's answer.
+            return in_child(lambda: to_numpy(self.binary_here(op, a, b)))
+        return self.binary_here(op, a, b)
+
+    def binary_here(self, op, a, b):
+        paddle = self.paddle
+        tensors = isinstance(a, paddle.Tensor) and isinstance(b, paddle.Tensor)
+        if tensors or op not in self.OPERATORS:
+            if op not in self.BINARY or not hasattr(paddle, self.BINARY[op]):
+                raise NotImplementedError("no " + op)
+            return getattr(paddle, self.BINARY[op])(a, b)
+        if isinstance(a, paddle.Tensor):
+            r = getattr(a, self.OPERATORS[op])(b)
+        else:
+            r = getattr(b, self.REFLECTED[op])(a)
+        if r is NotImplemented:
+            raise TypeError("NotImplemented")
+        return r
+
+    def unary(self, op, a):
+        if not hasattr(self.paddle, self.UNARY[op]):
+            raise NotImplementedError("no " + op)
+        return getattr(self.paddle, self.UNARY[op])(a)
+
+    def reduce(self, op, a):
+        return getattr(self.paddle, op)(self.array(a, a.dtype.name))
+
+    def cumsum(self, a):
+        return self.paddle.cumsum(self.array(a, a.dtype.name))
+
+    def cast(self, a, dtype):
+        return self.paddle.cast(a, dtype)
+
+    def zero_dim(self, value, dtype):
+        return self.array(value, dtype).reshape([])
+
+    # Not modelled: Paddle's in-place operators (`add_`).
+    in_place = None
+
+
+class Crashed(Exception):
+    """The library killed its process (a signal): the cell's answer, as an error."""
+
+
+def in_child(fn, seconds=3):
+    """`fn()` (a NumPy array) computed in a forked child process; the child's exception is
+    raised again by class name, and its death by a signal, or its running past `seconds`, is
+    `Crashed`."""
+    import pickle
+    import select
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            out = ("ok", fn())
+        except Exception as e:  # the library's refusal, carried to the parent
+            out = ("error", type(e).__name__, str(e))
+        with os.fdopen(write, "wb") as f:
+            pickle.dump(out, f)
+        os._exit(0)
+    os.close(write)
+    if not select.select([read], [], [], seconds)[0]:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        os.close(read)
+        raise Crashed(f"no answer in {seconds} s")
+    with os.fdopen(read, "rb") as f:
+        data = f.read()
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status) or not data:
+        raise Crashed(f"signal {os.WTERMSIG(status) if os.WIFSIGNALED(status) else '?'}")
+    out = pickle.loads(data)
+    if out[0] == "ok":
+        return out[1]
+    raise type(out[1], (Exception,), {})(out[2])
+
+
 def to_numpy(x):
     """A library's result as a NumPy array."""
+    if type(x).__module__.startswith("paddle"):
+        import paddle
+        if x.dtype == paddle.bfloat16:
+            return x.numpy().view(np_dtype("bfloat16"))
+        return x.numpy()
     if type(x).__module__.startswith("torch"):
         import torch
         if x.dtype == torch.bfloat16:
@@ -385,7 +531,9 @@ def to_numpy(x):
 
 MISSING_KERNEL = ("not implemented for", "NotImplementedError",
                   # TensorFlow: no kernel of the op for the dtype.
-                  "Could not find device for node", "No registered", "NotFoundError")
+                  "Could not find device for node", "No registered", "NotFoundError",
+                  # Paddle: "(NotFound) The kernel with key ... is not registered".
+                  "is not registered")
 
 
 def run(fn):
@@ -449,10 +597,11 @@ def put(lines, head, result):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("library", choices=["numpy", "jax", "jax-x32", "torch", "tensorflow"])
+    parser.add_argument("library",
+                        choices=["numpy", "jax", "jax-x32", "torch", "tensorflow", "paddle"])
     args = parser.parse_args()
     lib = {"numpy": NumPyLib, "jax": lambda: JaxLib(True), "jax-x32": lambda: JaxLib(False),
-           "torch": TorchLib, "tensorflow": TensorFlowLib}[args.library]()
+           "torch": TorchLib, "tensorflow": TensorFlowLib, "paddle": PaddleLib}[args.library]()
     os.makedirs(OUT_DIR, exist_ok=True)
     lines = [
         f"# {lib.name} value reference: {lib.versions()}, Python {platform.python_version()}",
@@ -464,6 +613,7 @@ def main():
         lines.append(f"values {d} " + " ".join(encode(v, d) for v in edges[d]))
     lines.append("scalars " + " ".join(SCALARS))
     for op in BINARY:
+        print(f"  {op}", file=sys.stderr, flush=True)
         for l in lib.dtypes:
             for r in lib.dtypes:
                 a, b = pairs(lib, edges, l, r)
