@@ -69,6 +69,21 @@ UNARY = {
     "tan": "tan", "tanh": "tanh", "isnan": "isnan", "isfinite": "isfinite", "isinf": "isinf",
 }
 
+# The Python operators of the binary ops that have one (PyTorch's and Paddle's tensors take a
+# Python scalar only through them), and their reflected forms (`300 + t` is `t.__radd__(300)`).
+OPERATORS = {
+    "add": "__add__", "sub": "__sub__", "mul": "__mul__", "div": "__truediv__",
+    "floor_divide": "__floordiv__", "remainder": "__mod__", "pow": "__pow__",
+    "equal": "__eq__", "not_equal": "__ne__", "less": "__lt__", "less_equal": "__le__",
+    "greater": "__gt__", "greater_equal": "__ge__", "bitand": "__and__", "bitor": "__or__",
+    "bitxor": "__xor__",
+}
+REFLECTED = {"add": "__radd__", "sub": "__rsub__", "mul": "__rmul__", "div": "__rtruediv__",
+             "floor_divide": "__rfloordiv__", "remainder": "__rmod__", "pow": "__rpow__",
+             "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
+             "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
+             "bitand": "__rand__", "bitor": "__ror__", "bitxor": "__rxor__"}
+
 # Python scalars on either side: in and out of every integer dtype's range, outside int64, and
 # the float edges.
 SCALARS = [
@@ -223,18 +238,6 @@ class TorchLib:
     # Without the unsigned types above uint8: most of their kernels are missing.
     dtypes = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16",
               "float32", "float64"] + COMPLEX
-    OPERATORS = {
-        "add": "__add__", "sub": "__sub__", "mul": "__mul__", "div": "__truediv__",
-        "floor_divide": "__floordiv__", "remainder": "__mod__", "pow": "__pow__",
-        "equal": "__eq__", "not_equal": "__ne__", "less": "__lt__", "less_equal": "__le__",
-        "greater": "__gt__", "greater_equal": "__ge__", "bitand": "__and__", "bitor": "__or__",
-        "bitxor": "__xor__",
-    }
-    REFLECTED = {"add": "__radd__", "sub": "__rsub__", "mul": "__rmul__", "div": "__rtruediv__",
-                 "floor_divide": "__rfloordiv__", "remainder": "__rmod__", "pow": "__rpow__",
-                 "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
-                 "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
-                 "bitand": "__rand__", "bitor": "__ror__", "bitxor": "__rxor__"}
     FUNCTIONS = {"maximum": "maximum", "minimum": "minimum", "atan2": "atan2", "hypot": "hypot",
                  "logical_and": "logical_and", "logical_or": "logical_or",
                  "logical_xor": "logical_xor", "round": "round", "abs": "abs", "trunc": "trunc",
@@ -261,10 +264,10 @@ class TorchLib:
 
     def binary(self, op, a, b):
         torch = self.torch
-        if op in self.OPERATORS:
+        if op in OPERATORS:
             if isinstance(a, torch.Tensor):
-                return getattr(a, self.OPERATORS[op])(b)
-            return getattr(b, self.REFLECTED[op])(a)
+                return getattr(a, OPERATORS[op])(b)
+            return getattr(b, REFLECTED[op])(a)
         return getattr(torch, self.FUNCTIONS[op])(a, b)
 
     def unary(self, op, a):
@@ -393,18 +396,6 @@ class PaddleLib:
         "bitand": "bitwise_and", "bitor": "bitwise_or", "bitxor": "bitwise_xor",
         "logical_and": "logical_and", "logical_or": "logical_or", "logical_xor": "logical_xor",
     }
-    OPERATORS = {
-        "add": "__add__", "sub": "__sub__", "mul": "__mul__", "div": "__truediv__",
-        "floor_divide": "__floordiv__", "remainder": "__mod__", "pow": "__pow__",
-        "equal": "__eq__", "not_equal": "__ne__", "less": "__lt__", "less_equal": "__le__",
-        "greater": "__gt__", "greater_equal": "__ge__", "bitand": "__and__", "bitor": "__or__",
-        "bitxor": "__xor__",
-    }
-    REFLECTED = {"add": "__radd__", "sub": "__rsub__", "mul": "__rmul__", "div": "__rtruediv__",
-                 "floor_divide": "__rfloordiv__", "remainder": "__rmod__", "pow": "__rpow__",
-                 "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
-                 "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
-                 "bitand": "__rand__", "bitor": "__ror__", "bitxor": "__rxor__"}
     UNARY = {
         "negative": "neg", "abs": "abs", "sign": "sign", "square": "square",
         "reciprocal": "reciprocal", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
@@ -443,14 +434,14 @@ class PaddleLib:
     def binary_here(self, op, a, b):
         paddle = self.paddle
         tensors = isinstance(a, paddle.Tensor) and isinstance(b, paddle.Tensor)
-        if tensors or op not in self.OPERATORS:
+        if tensors or op not in OPERATORS:
             if op not in self.BINARY or not hasattr(paddle, self.BINARY[op]):
                 raise NotImplementedError("no " + op)
             return getattr(paddle, self.BINARY[op])(a, b)
         if isinstance(a, paddle.Tensor):
-            r = getattr(a, self.OPERATORS[op])(b)
+            r = getattr(a, OPERATORS[op])(b)
         else:
-            r = getattr(b, self.REFLECTED[op])(a)
+            r = getattr(b, REFLECTED[op])(a)
         if r is NotImplemented:
             raise TypeError("NotImplemented")
         return r
@@ -618,7 +609,7 @@ def main():
             for r in lib.dtypes:
                 a, b = pairs(lib, edges, l, r)
                 put(lines, f"{op} aa {l} {r} ", run(lambda: lib.binary(op, a, b)))
-        if isinstance(lib, TorchLib) and op not in TorchLib.OPERATORS:
+        if isinstance(lib, TorchLib) and op not in OPERATORS:
             continue  # torch's functions take tensors only
         for d in lib.dtypes:
             for s in SCALARS:

@@ -841,20 +841,25 @@ fn open(cell: &Cell<'_>, library: &str) -> Option<&'static str> {
     }
 }
 
+/// Whether a cell has a subnormal operand (a converted one too) or result on either side: what
+/// a library that flushes subnormals to zero (XLA, TensorFlow on CPU) computes otherwise.
+fn flushed(cell: &Cell<'_>) -> bool {
+    let cast_subnormal = cell
+        .operand
+        .split_once(':')
+        .is_some_and(|(d, t)| subnormal(d, t));
+    cell.operand == "subnormal"
+        || cast_subnormal
+        || subnormal(&cell.dtype, &cell.promote)
+        || subnormal(&cell.dtype, &cell.library)
+}
+
 /// JAX's classes (both modes).
 fn jax(cell: &Cell<'_>) -> Option<&'static str> {
     let (l, p) = (cell.library.as_str(), cell.promote.as_str());
     let int = cell.dtype.contains("int");
     let complex = cell.dtype.starts_with("complex");
-    let cast_subnormal = cell
-        .operand
-        .split_once(':')
-        .is_some_and(|(d, t)| subnormal(d, t));
-    if cell.operand == "subnormal"
-        || cast_subnormal
-        || subnormal(&cell.dtype, p)
-        || subnormal(&cell.dtype, l)
-    {
+    if flushed(cell) {
         return Some("XLA on CPU flushes subnormal operands and results to zero");
     }
     let zero = |t: &str| {
@@ -912,15 +917,7 @@ fn jax(cell: &Cell<'_>) -> Option<&'static str> {
 /// TensorFlow's classes.
 fn tensorflow(cell: &Cell<'_>) -> Option<&'static str> {
     let (l, p) = (cell.library.as_str(), cell.promote.as_str());
-    let cast_subnormal = cell
-        .operand
-        .split_once(':')
-        .is_some_and(|(d, t)| subnormal(d, t));
-    if cell.operand == "subnormal"
-        || cast_subnormal
-        || subnormal(&cell.dtype, p)
-        || subnormal(&cell.dtype, l)
-    {
+    if flushed(cell) {
         return Some("open (tensorflow): TensorFlow on CPU flushes subnormal operands and results to zero (float64 too)");
     }
     let zero = |t: &str| t.trim_start_matches('8').trim_start_matches('0').is_empty();
