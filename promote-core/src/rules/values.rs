@@ -93,7 +93,8 @@ pub enum PythonInt {
     /// TensorFlow: the int is converted into the other operand's dtype first, as a tensor of
     /// it, in arithmetic and comparisons alike: an integer dtype wraps it (`uint8 [1] + -1` is
     /// `0`, `uint32 [0] < -1` is `true`) if it lies in `int64` (in `uint64` for a `uint64`
-    /// operand, which refuses a negative one), and anything else raises. On the left of the
+    /// operand, which refuses a negative one; a `float16`, `float32`, `float64` or `complex128`
+    /// operand takes any int), and anything else raises. On the left of the
     /// families TensorFlow converts alone (`tf.add`, `tf.math.truediv`), an int beyond `int32`
     /// becomes an `int64` tensor, which the other operand's dtype does not match: it raises.
     ConvertToOperand,
@@ -101,14 +102,13 @@ pub enum PythonInt {
 
 impl PythonInt {
     /// Whether the library reads `v` at all: NumPy reads any Python int (and then decides by
-    /// the dtype), JAX and PyTorch only those in their range, TensorFlow those of `int64` and
-    /// `uint64` (and then decides by the dtype).
+    /// the dtype), JAX and PyTorch only those in their range; TensorFlow decides by the dtype
+    /// too ([`PythonInt::ConvertToOperand`]).
     #[inline(always)]
     pub const fn accepts(self, v: i128) -> bool {
         match self {
-            PythonInt::RaiseOrCompareExactly => true,
+            PythonInt::RaiseOrCompareExactly | PythonInt::ConvertToOperand => true,
             PythonInt::Wrap { min, max } => min <= v && v <= max,
-            PythonInt::ConvertToOperand => i64::MIN as i128 <= v && v <= u64::MAX as i128,
         }
     }
 }
