@@ -495,17 +495,16 @@ macro_rules! floats {
             fn rem_floor_by(self, rhs: Self, rule: DivmodRule) -> Self {
                 match rule {
                     DivmodRule::LaxRem => jax_divmod!(self, rhs, $fmod, $copysign, $round).1,
-                    DivmodRule::Fmod => {
+                    DivmodRule::Fmod | DivmodRule::FloorOfQuotient => {
                         // PyTorch's vectorized loop, `a - b * floor(a / b)`, is NaN where the
                         // quotient overflows, and agrees with `fmod` elsewhere. (Its scalar
                         // loop, for the last elements of an array, is `fmod`'s there too.)
-                        if self.is_finite() && rhs.is_finite() && rhs != 0.0 && (self / rhs).is_infinite() {
+                        // TensorFlow's `floormod` is `fmod`'s everywhere.
+                        if rule == DivmodRule::Fmod
+                            && self.is_finite() && rhs.is_finite() && rhs != 0.0 && (self / rhs).is_infinite()
+                        {
                             return <$ty>::NAN;
                         }
-                        let m = libm::$fmod(self, rhs);
-                        if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
-                    }
-                    DivmodRule::FloorOfQuotient => {
                         let m = libm::$fmod(self, rhs);
                         if m != 0.0 && (rhs < 0.0) != (m < 0.0) { m + rhs } else { m }
                     }
